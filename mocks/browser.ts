@@ -1,0 +1,22 @@
+import { setupWorker } from 'msw/browser';
+import { mockControl, type MockControl } from './control';
+import { handlers } from './handlers';
+import { browserStore, setStore } from './lib/storage';
+
+declare global {
+  interface Window {
+    __mock?: MockControl;
+  }
+}
+
+/** Starts the in-browser backend; main.tsx awaits this before rendering when VITE_USE_MOCK=true. */
+export async function startMockBackend(): Promise<void> {
+  setStore(browserStore());
+  window.__mock = mockControl;
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

@@ -1,0 +1,75 @@
+import { store } from './lib/storage';
+
+/**
+ * The mock's one database. Each table is seeded deterministically on first use; a table that has
+ * been written to is persisted (localStorage in the browser) so data survives reloads. Untouched
+ * tables cost nothing to keep: they are re-seeded identically.
+ */
+export type Row = Record<string, unknown>;
+
+const PREFIX = 'mock:db:v1:';
+
+type Seeder = () => Row[];
+
+const seeders = new Map<string, Seeder>();
+const tables = new Map<string, Row[]>();
+const dirty = new Set<string>();
+let flushScheduled = false;
+
+export function defineTable<T extends object>(name: string, seed: () => T[]): () => T[] {
+  seeders.set(name, seed as unknown as Seeder);
+  return () => table<T>(name);
+}
+
+export function table<T extends object = Row>(name: string): T[] {
+  let rows = tables.get(name);
+  if (!rows) {
+    const saved = store().get(PREFIX + name);
+    if (saved) {
+      try {
+        rows = JSON.parse(saved) as Row[];
+      } catch {
+        rows = undefined;
+      }
+    }
+    if (!rows) {
+      const seeder = seeders.get(name);
+      rows = seeder ? seeder() : [];
+    }
+    tables.set(name, rows);
+  }
+  return rows as unknown as T[];
+}
+
+/** Marks a table changed; it is written out at the end of the current task. */
+export function touch(name: string): void {
+  dirty.add(name);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  queueMicrotask(flush);
+}
+
+export function flush(): void {
+  flushScheduled = false;
+  for (const name of dirty) {
+    const rows = tables.get(name);
+    if (rows) store().set(PREFIX + name, JSON.stringify(rows));
+  }
+  dirty.clear();
+}
+
+export function nextId(rows: readonly object[], key: string): number {
+  let max = 0;
+  for (const row of rows) {
+    const value = Number((row as Row)[key]);
+    if (Number.isFinite(value) && value > max) max = value;
+  }
+  return max + 1;
+}
+
+/** Restores the seed: forgets every table in memory and in storage. */
+export function resetDb(): void {
+  tables.clear();
+  dirty.clear();
+  for (const key of store().keys()) if (key.startsWith(PREFIX)) store().remove(key);
+}

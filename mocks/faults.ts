@@ -1,0 +1,78 @@
+import { delay, http, HttpResponse } from 'msw';
+import { store } from './lib/storage';
+
+/** A fault rule of CONTRACT.md, read from `localStorage['mock:faults']` before every request. */
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: number;
+  msg?: string;
+  delayMs?: number;
+  network?: boolean;
+  times?: number;
+}
+
+export const FAULTS_KEY = 'mock:faults';
+
+export function readFaults(): FaultRule[] {
+  try {
+    const parsed: unknown = JSON.parse(store().get(FAULTS_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((r): r is FaultRule => typeof r === 'object' && r !== null && typeof r.path === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeFaults(rules: FaultRule[]): void {
+  if (rules.length === 0) store().remove(FAULTS_KEY);
+  else store().set(FAULTS_KEY, JSON.stringify(rules));
+}
+
+export function addFault(rule: FaultRule): void {
+  writeFaults([...readFaults(), rule]);
+}
+
+export function clearFaults(): void {
+  writeFaults([]);
+}
+
+/** `path` matches the full path or the path below /api/admin, exactly or up to a trailing `*`. */
+export function pathMatches(rulePath: string, pathname: string): boolean {
+  const candidates = [pathname, pathname.replace(/^\/api\/admin/, ''), pathname.replace(/^\/api\/admin\//, '')];
+  if (rulePath.endsWith('*')) {
+    const prefix = rulePath.slice(0, -1);
+    return candidates.some((c) => c.startsWith(prefix));
+  }
+  return candidates.includes(rulePath);
+}
+
+/** Finds the first matching rule and uses up one of its `times`. */
+export function takeFault(method: string, pathname: string): FaultRule | undefined {
+  const rules = readFaults();
+  const index = rules.findIndex(
+    (r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && pathMatches(r.path, pathname),
+  );
+  if (index < 0) return undefined;
+  const rule = rules[index];
+  if (typeof rule.times === 'number') {
+    if (rule.times <= 1) rules.splice(index, 1);
+    else rules[index] = { ...rule, times: rule.times - 1 };
+    writeFaults(rules);
+  }
+  return rule;
+}
+
+/** Runs first: answers with the fault, delays and falls through, or does nothing. */
+export const faultHandler = http.all(/\/api\/(admin|content)\//, async ({ request }) => {
+  const rule = takeFault(request.method, new URL(request.url).pathname);
+  if (!rule) return undefined;
+  if (rule.delayMs) await delay(rule.delayMs);
+  if (rule.network) return HttpResponse.error();
+  if (rule.status)
+    return HttpResponse.json({ code: rule.status, msg: rule.msg ?? `HTTP ${rule.status}` }, { status: rule.status });
+  if (rule.code !== undefined) return HttpResponse.json({ code: rule.code, msg: rule.msg ?? '' });
+  return undefined;
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; nothing is downloaded (DEVELOPERS.md). */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    // The demo build: production bundle with the mock on and a short request timeout for the timeout test.
+    command: `npm run build:e2e && npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

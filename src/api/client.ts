@@ -1,0 +1,113 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { getToken } from '@/lib/auth/token';
+import { feedback } from '@/lib/feedback/feedback';
+import { currentLanguage, t } from '@/lib/i18n';
+import { notifySessionExpired } from './auth-gate';
+import { ApiError, type Envelope } from './types';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the toast (the caller shows the error itself); the promise still rejects. */
+    silent?: boolean;
+  }
+}
+
+/** Options a caller may add to one request. */
+export type RequestOptions = AxiosRequestConfig;
+
+const TOAST_SECONDS = 5;
+
+export const http = axios.create({
+  baseURL: env.apiBase,
+  timeout: env.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+});
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Accept-Language', currentLanguage());
+  return config;
+});
+
+/** §8 status-code messages, in the current language. */
+export function statusMessage(code: number | undefined): string {
+  if (code === 401 || code === 403 || code === 404) return t(`errors:status.${code}`);
+  return t('errors:status.default');
+}
+
+function isSilent(config: AxiosRequestConfig | undefined): boolean {
+  return Boolean(config?.silent);
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && !(value instanceof Blob) && !(value instanceof ArrayBuffer);
+}
+
+/** Applies the §8 envelope rules; returns the envelope when its code is 200. */
+export function checkEnvelope(body: unknown, config?: AxiosRequestConfig): Envelope {
+  const envelope: Envelope = isEnvelope(body) ? body : { data: body };
+  const code = typeof envelope.code === 'number' ? envelope.code : 200;
+  if (code === 200) return envelope;
+  const serverMsg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : undefined;
+  const mapped = code === 401 || code === 403 || code === 404 ? statusMessage(code) : undefined;
+  const text = mapped ?? serverMsg ?? statusMessage(code);
+  if (code === 401) {
+    notifySessionExpired();
+    throw new ApiError('auth', t('errors:sessionExpired.rejected'), { code });
+  }
+  if (!isSilent(config)) {
+    if (code === 500) feedback().message.error(text);
+    else feedback().message.error({ content: text, duration: TOAST_SECONDS });
+  }
+  throw new ApiError(code === 500 ? 'server' : 'business', text, { code });
+}
+
+/** Turns a transport failure into an ApiError, after telling the user (never for a cancel). */
+export function transportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('canceled', 'canceled');
+  const axiosError = error instanceof AxiosError ? error : undefined;
+  const status = axiosError?.response?.status;
+  let apiError: ApiError;
+  if (status === 401) {
+    notifySessionExpired();
+    return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
+  } else if (status) {
+    apiError = new ApiError('http', t('errors:httpStatus', { status }), { status });
+  } else if (axiosError?.code === 'ECONNABORTED' || axiosError?.code === 'ETIMEDOUT') {
+    apiError = new ApiError('timeout', t('errors:timeout'));
+  } else {
+    apiError = new ApiError('network', t('errors:network'));
+  }
+  if (!isSilent(axiosError?.config)) feedback().message.error({ content: apiError.message, duration: TOAST_SECONDS });
+  return apiError;
+}
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const type = response.config.responseType;
+    if (type === 'blob' || type === 'arraybuffer') return response;
+    checkEnvelope(response.data, response.config);
+    return response;
+  },
+  (error: unknown) => Promise.reject(transportError(error)),
+);
+
+/** One call; resolves with the envelope's `data`, rejects with an ApiError. */
+export async function request<T>(config: RequestOptions): Promise<T> {
+  const response = await http.request<Envelope<T>>(config);
+  return (response.data?.data ?? undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'PUT', url, data }),
+  delete: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'DELETE', url, params }),
+};

@@ -1,0 +1,79 @@
+import { api, type RequestOptions } from './client';
+import { download } from './download';
+import type { Id, Option, PageQuery, PageResult, QueryValue, StatusChange } from './types';
+
+/** Lists may come back with missing or mistyped fields (invariant 10): keep what can be shown. */
+export function toPage<T>(data: unknown): PageResult<T> {
+  const raw = (typeof data === 'object' && data !== null ? data : {}) as { list?: unknown; total?: unknown };
+  const list = Array.isArray(raw.list)
+    ? (raw.list.filter((row) => typeof row === 'object' && row !== null) as T[])
+    : [];
+  const total = Number(raw.total);
+  return { list, total: Number.isFinite(total) && total >= 0 ? total : list.length };
+}
+
+export function toOptions(data: unknown): Option[] {
+  if (!Array.isArray(data)) return [];
+  return data
+    .filter((o): o is { label?: unknown; value?: unknown } => typeof o === 'object' && o !== null)
+    .filter((o) => typeof o.value === 'string' || typeof o.value === 'number')
+    .map((o) => ({ label: o.label == null ? String(o.value) : String(o.label), value: o.value as string | number }));
+}
+
+/** Strips empty filters so the query string only carries what the user set. */
+export function cleanQuery(query: object = {}): Record<string, QueryValue> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '' && typeof v !== 'object'),
+  ) as Record<string, QueryValue>;
+}
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
+
+/** The standard family of CONTRACT.md for one `{res}` path. */
+export function standardResource<T, Q extends PageQuery = PageQuery>(path: string) {
+  return {
+    path,
+    page: async (query: Q, options?: CallOptions) =>
+      toPage<T>(await api.get<unknown>(`${path}/page`, cleanQuery(query), options)),
+    get: (id: Id, options?: CallOptions) => api.get<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, options),
+    create: (record: Partial<T>, options?: CallOptions) => api.post<Id>(path, record, options),
+    update: (record: Partial<T>, options?: CallOptions) => api.put<void>(path, record, options),
+    remove: (id: Id, options?: CallOptions) =>
+      api.delete<void>(`${path}/${encodeURIComponent(String(id))}`, undefined, options),
+    removeBatch: (ids: readonly Id[], options?: CallOptions) =>
+      api.delete<void>(
+        `${path}/batch/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+        undefined,
+        options,
+      ),
+  };
+}
+
+/** `GET {res}/downloadExcel` with the page query minus paging. */
+export function exportOf(path: string, filePrefix: string) {
+  return {
+    exportExcel: (query: PageQuery = {}) => {
+      const { page: _page, limit: _limit, ...filters } = query;
+      return download(`${path}/downloadExcel`, {
+        params: cleanQuery(filters),
+        filename: `${filePrefix}_${Date.now()}.xlsx`,
+      });
+    },
+  };
+}
+
+/** `POST {res}/valid`: resolves when the record may be saved; the server's reason rejects. */
+export function validOf<T>(path: string) {
+  return { valid: (record: Partial<T>, options?: CallOptions) => api.post<boolean>(`${path}/valid`, record, options) };
+}
+
+export function changeStatusOf(path: string) {
+  return { changeStatus: (change: StatusChange) => api.put<void>(`${path}/changeStatus`, change) };
+}
+
+export function optionsOf(path: string) {
+  return {
+    options: async (segment?: string | number) =>
+      toOptions(await api.get<unknown>(segment === undefined ? `${path}/options` : `${path}/options/${segment}`)),
+  };
+}

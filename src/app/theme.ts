@@ -1,0 +1,23 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
+import type { Size } from '@/stores/app';
+
+/**
+ * The four §9 sizes on antd's three: default → large, medium → middle (the default choice),
+ * small → small, mini → small with the compact algorithm (tighter paddings and tables).
+ */
+export const SIZE_TO_ANTD: Record<Size, { componentSize: SizeType; compact: boolean }> = {
+  default: { componentSize: 'large', compact: false },
+  medium: { componentSize: 'middle', compact: false },
+  small: { componentSize: 'small', compact: false },
+  mini: { componentSize: 'small', compact: true },
+};
+
+export function themeFor(color: string, size: Size): ThemeConfig {
+  const compact = SIZE_TO_ANTD[size].compact;
+  return {
+    algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
+    token: { colorPrimary: color, borderRadius: 4 },
+    components: { Layout: { siderBg: '#304156', headerBg: '#ffffff', headerPadding: '0 12px' } },
+  };
+}

@@ -1,0 +1,89 @@
+import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { feedback } from '@/lib/feedback/feedback';
+import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { loginPathFor } from '@/router/safe-redirect';
+import { useApp } from '@/stores/app';
+import { useSession } from '@/stores/session';
+import { avatarUrl } from './avatar';
+import { LanguageSwitch } from './language-switch';
+import styles from './navbar.module.css';
+
+function Breadcrumbs() {
+  const { t } = useTranslation('route');
+  const { pages } = useRoutesMeta();
+  const { pathname } = useLocation();
+  const page = findPage(pages, pathname);
+  const label = (key: string) => t(key, { defaultValue: key });
+  const items = [{ key: 'dashboard', title: <Link to="/dashboard">{label('dashboard')}</Link> }];
+  if (page && page.path !== '/dashboard') {
+    for (const parent of page.parents) items.push({ key: parent, title: <span>{label(parent)}</span> });
+    items.push({ key: page.path, title: <span>{label(page.title)}</span> });
+  }
+  return <Breadcrumb className={styles.breadcrumb} items={items} />;
+}
+
+/** Signs out after confirmation and returns to /login?redirect=<this page> (§2). */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () =>
+    feedback().modal.confirm({
+      title: t('actions.confirm'),
+      content: t('navbar.logoutConfirm'),
+      okText: t('actions.confirm'),
+      cancelText: t('actions.cancel'),
+      onOk: async () => {
+        const here = `${location.pathname}${location.search}${location.hash}`;
+        await useSession.getState().logout();
+        navigate(loginPathFor(here), { replace: true });
+      },
+    });
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { device, sidebarOpened, drawerOpened, toggleSidebar } = useApp();
+  const user = useSession((s) => s.user);
+  const logout = useLogout();
+  const expanded = device === 'mobile' ? drawerOpened : sidebarOpened;
+  return (
+    <div className={styles.navbar}>
+      <button
+        type="button"
+        className="header-tool"
+        onClick={toggleSidebar}
+        aria-label={t('navbar.toggleSidebar')}
+        aria-expanded={expanded}
+        data-testid="hamburger"
+      >
+        {expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      <Breadcrumbs />
+      <div className={styles.right}>
+        <LanguageSwitch />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'profile', label: t('navbar.profile'), onClick: () => navigate('/user/profile') },
+              { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/dashboard') },
+              { type: 'divider' },
+              { key: 'logout', label: t('navbar.logout'), onClick: logout, danger: true },
+            ],
+          }}
+        >
+          <button type="button" className={`header-tool ${styles.avatar}`} data-testid="avatar-menu">
+            <Avatar size={30} src={avatarUrl(user?.avatar)} alt="" />
+            <span className={styles.userName}>{user?.nickName || user?.name}</span>
+            <DownOutlined />
+          </button>
+        </Dropdown>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '@/api/types';
+import { feedback } from '@/lib/feedback/feedback';
+import { errorText, useSession } from '@/stores/session';
+import { PageLoading } from './page-host';
+import { loginPathFor } from './safe-redirect';
+
+/** §2 route access: only /login and /auth-redirect go without a token. */
+export const WHITE_LIST = ['/login', '/auth-redirect'];
+
+/**
+ * Everything below needs a signed-in user. Without a token: /login?redirect=<here>. With a token but
+ * no user yet: load info and menus first (so a deep link never flashes 404); on failure clear the
+ * session, show why, and go to /login?redirect=<here> (§8).
+ */
+export function RequireSession() {
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (!token || user || loading.current) return;
+    loading.current = true;
+    useSession
+      .getState()
+      .loadUser()
+      .catch((error: unknown) => {
+        useSession.getState().clear();
+        // The API client has already shown transport and envelope errors.
+        if (!(error instanceof ApiError)) feedback().message.error(errorText(error));
+        setFailed(true);
+        navigate(loginPathFor(here), { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [token, user, here, navigate]);
+
+  if (!token) return failed ? null : <Navigate to={loginPathFor(here)} replace />;
+  if (!user) return <PageLoading />;
+  return <Outlet />;
+}
+
+/** /login with a token goes to / (§2). */
+export function PublicOnly({ children }: { children: React.ReactNode }) {
+  const token = useSession((s) => s.token);
+  return token ? <Navigate to="/" replace /> : <>{children}</>;
+}

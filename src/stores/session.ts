@@ -1,0 +1,103 @@
+import { create } from 'zustand';
+import { authApi, type MenuRoute, type UserInfo } from '@/api/modules/auth';
+import { setReloginHandler } from '@/api/auth-gate';
+import { ApiError } from '@/api/types';
+import { encryptPassword } from '@/lib/auth/encrypt';
+import { getToken, removeToken, setToken } from '@/lib/auth/token';
+import { t } from '@/lib/i18n';
+
+export interface SessionUser {
+  userId?: number;
+  name: string;
+  nickName: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  permissions: string[];
+}
+
+interface SessionState {
+  token: string | undefined;
+  user: SessionUser | undefined;
+  menus: MenuRoute[] | undefined;
+  /** Signs in; rejects with a message to show under the form. */
+  login: (username: string, password: string) => Promise<void>;
+  /** `GET /user/info` then `GET /menus/routes` (§8 guard rules). */
+  loadUser: () => Promise<void>;
+  logout: () => Promise<void>;
+  /** Forgets everything about the session, locally. */
+  clear: () => void;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+
+/** Turns an info answer into a user, or throws the §8 text for a missing info or roles. */
+export function toSessionUser(info: UserInfo | undefined): SessionUser {
+  if (!info || typeof info !== 'object') throw new Error(t('errors:guard.verificationFailed'));
+  const roles = strings(info.roles);
+  if (roles.length === 0) throw new Error(t('errors:guard.noRoles'));
+  return {
+    userId: typeof info.userId === 'number' ? info.userId : undefined,
+    name: typeof info.name === 'string' ? info.name : '',
+    nickName: typeof info.nickName === 'string' ? info.nickName : '',
+    avatar: typeof info.avatar === 'string' ? info.avatar : '',
+    introduction: typeof info.introduction === 'string' ? info.introduction : '',
+    roles,
+    permissions: strings(info.permissions),
+  };
+}
+
+/** Listeners that drop caches when the session ends (dictionaries, tags, page cache). */
+const clearListeners = new Set<() => void>();
+export function onSessionCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: getToken(),
+  user: undefined,
+  menus: undefined,
+
+  async login(username, password) {
+    const cipher = encryptPassword(password);
+    if (!cipher) throw new Error(t('errors:login.encryptFailed'));
+    const token = await authApi.login({ username: username.trim(), password: cipher });
+    if (typeof token !== 'string' || token === '') throw new Error(t('errors:guard.verificationFailed'));
+    setToken(token);
+    set({ token, user: undefined, menus: undefined });
+  },
+
+  async loadUser() {
+    const user = toSessionUser(await authApi.info());
+    const menus = await authApi.routes();
+    set({ user, menus: Array.isArray(menus) ? menus : [] });
+  },
+
+  async logout() {
+    try {
+      if (get().token) await authApi.logout();
+    } catch {
+      // A failing logout still signs out locally (invariant 1).
+    } finally {
+      get().clear();
+    }
+  },
+
+  clear() {
+    removeToken();
+    set({ token: undefined, user: undefined, menus: undefined });
+    clearListeners.forEach((listener) => listener());
+  },
+}));
+
+setReloginHandler(() => {
+  useSession.getState().clear();
+  window.location.reload();
+});
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || t('errors:guard.hasError');
+  return t('errors:guard.hasError');
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export const DEFAULT_THEME_COLOR = '#409EFF';
+
+/** §2 settings panel; persisted in localStorage (holds nothing secret). */
+export interface Settings {
+  showSettings: boolean;
+  themeColor: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  pinyinSearch: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  showSettings: false,
+  themeColor: DEFAULT_THEME_COLOR,
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: true,
+  pinyinSearch: true,
+};
+
+interface SettingsState extends Settings {
+  change: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+  reset: () => void;
+}
+
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      change: (key, value) => set({ [key]: value } as Partial<Settings>),
+      reset: () => set(DEFAULT_SETTINGS),
+    }),
+    {
+      name: 'console:settings',
+      version: 1,
+      partialize: ({ showSettings: _open, change: _c, reset: _r, ...rest }) => rest,
+    },
+  ),
+);

@@ -1,0 +1,31 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+export const OPERATOR = { username: 'operator', password: 'operator123' };
+
+/** Fills the sign-in form (zh-CN or en) and submits. */
+export async function signIn(page: Page, account = ADMIN): Promise<void> {
+  await page.getByPlaceholder(/^(账号|User name)$/).fill(account.username);
+  await page.getByPlaceholder(/^(密码|Password)$/).fill(account.password);
+  await page.getByRole('button', { name: /登 录|Sign in/ }).click();
+}
+
+/** Opens `path`, signs in on the login page it redirects to, and waits to land back on `path`. */
+export async function openSignedIn(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Adds a fault rule to the running mock (CONTRACT.md). */
+export async function addFault(page: Page, rule: Record<string, unknown>): Promise<void> {
+  await page.evaluate((r) => {
+    const mock = (window as unknown as { __mock?: { fault: (rule: unknown) => void } }).__mock;
+    if (!mock) throw new Error('mock backend is not running');
+    mock.fault(r);
+  }, rule);
+}
+
+export const test = base;
+export { expect };

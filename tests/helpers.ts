@@ -1,0 +1,23 @@
+import { toasts, type Toast } from './feedback-recorder';
+import { encryptPassword } from '@/lib/auth/encrypt';
+import { setToken } from '@/lib/auth/token';
+import { authApi } from '@/api/modules/auth';
+
+export const ADMIN = { username: 'admin', password: 'admin123' } as const;
+export const OPERATOR = { username: 'operator', password: 'operator123' } as const;
+
+/** Signs in against the mock (encrypted password, real handler) and stores the token cookie. */
+export async function signIn(account: { username: string; password: string } = ADMIN): Promise<string> {
+  const cipher = encryptPassword(account.password);
+  if (!cipher) throw new Error('encryption failed in test');
+  const token = await authApi.login({ username: account.username, password: cipher });
+  setToken(token);
+  return token;
+}
+
+/** The last toast the API layer showed with this text, if any. */
+export function findToast(text: string | RegExp): Toast {
+  const found = toasts.find((t) => (typeof text === 'string' ? t.content === text : text.test(t.content)));
+  if (!found) throw new Error(`no toast ${String(text)}; shown: ${JSON.stringify(toasts)}`);
+  return found;
+}

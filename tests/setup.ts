@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetSessionGate } from '@/api/auth-gate';
+import { i18n } from '@/lib/i18n';
+import { mockControl, server } from '@mocks/node';
+import { installFeedbackRecorder } from './feedback-recorder';
+
+// antd reads these browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  installFeedbackRecorder();
+  // The spec's messages are Chinese; tests of English switch explicitly.
+  await i18n.changeLanguage('zh-CN');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  mockControl.reset();
+  resetSessionGate();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+  localStorage.clear();
+});
+afterAll(() => server.close());

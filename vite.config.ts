@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves (dev) and emits (build) MSW's worker script only when the mock is on, so a production
+ * build never contains it (security invariant 13). The file is not committed to public/.
+ */
+function mockServiceWorker(enabled: boolean): Plugin {
+  const workerPath = require.resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // loadEnv lets VITE_* variables of the shell override the .env files.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const useMock = env.VITE_USE_MOCK === 'true';
+  return {
+    plugins: [react(), mockServiceWorker(useMock)],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+    },
+    server: { port: 5173, strictPort: false },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 20000,
+      pool: 'threads',
+      // Tests see the development environment (mock on, the demo public key).
+      env: loadEnv('development', process.cwd(), 'VITE_'),
+    },
+  };
+});
