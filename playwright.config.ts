@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium; nothing is downloaded (DEVELOPERS.md). */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT || 4173);
+/** Separate output folders let several checkouts' runs build side by side. */
+const OUT = process.env.E2E_OUT || 'dist-mock';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The demo build: production bundle with the mock on and a short request timeout for the timeout test.
-    command: `npm run build:e2e && npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `VITE_USE_MOCK=true VITE_REQUEST_TIMEOUT=6000 npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Handlers of the content area. */
+export const contentHandlers: RequestHandler[] = [];

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Handlers of the system area. */
+export const systemHandlers: RequestHandler[] = [];

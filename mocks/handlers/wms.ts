@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Handlers of the wms area. */
+export const wmsHandlers: RequestHandler[] = [];

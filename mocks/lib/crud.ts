@@ -1,0 +1,282 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { nextId, touch } from '../db';
+import { API, guarded, MockHttpError, ok, param, queryOf, readJson, say, type HandlerContext } from './http';
+import { now } from './random';
+import { writeXlsx, XLSX_TYPE } from './xlsx';
+
+type Row = Record<string, unknown>;
+
+/** How a query parameter filters rows: exact match, substring, or a `,`-separated set. */
+export type FilterMode = 'eq' | 'like' | 'in';
+
+export interface Message {
+  zh: string;
+  en: string;
+}
+
+export interface CrudConfig<T extends object> {
+  /** `{res}` below /api/admin, e.g. `deposts` or `wms/sensor`. */
+  path: string;
+  /** The table accessor from `defineTable` and its name (for persistence). */
+  rows: () => T[];
+  tableName: string;
+  idKey: keyof T & string;
+  /** Permission prefix, e.g. `system:post` → `:list`, `:query`, `:add`, `:edit`, `:remove`, `:export`. */
+  perm: string;
+  /** Query parameter → how it filters (the parameter names the row field). */
+  filters?: Partial<Record<keyof T & string, FilterMode>>;
+  /** Field compared with beginTime/endTime (default `createTime`). */
+  timeField?: keyof T & string;
+  /** Default order; `orderBy`/`order` in the query override it. */
+  defaultSort?: { field: keyof T & string; order: 'asc' | 'desc' };
+  required?: { field: keyof T & string; message: Message }[];
+  /** Fields (together) that must be unique; `{value}` in the message is replaced by the value. */
+  unique?: { fields: (keyof T & string)[]; message: Message }[];
+  /** Extra checks on a record about to be saved; throw MockHttpError to refuse. */
+  validate?: (record: Partial<T>, ctx: HandlerContext, existing: T | undefined) => void;
+  /** Values a new row gets before the body is applied. */
+  defaults?: () => Partial<T>;
+  /** Runs before rows are deleted; throw MockHttpError to refuse (e.g. still referenced). */
+  beforeDelete?: (ids: number[], ctx: HandlerContext) => void;
+  /** Turns a stored row into what the API returns (joins, hidden fields). */
+  present?: (row: T) => Row;
+  /** Columns of `downloadExcel`; omit to have no export. */
+  exportColumns?: { key: string; title: Message }[];
+  /** File name prefix of the export. */
+  exportName?: Message;
+  /** Add `POST valid`, `PUT changeStatus`, `GET options` handlers. */
+  valid?: boolean;
+  changeStatus?: boolean;
+  options?: { label: keyof T & string; value: keyof T & string };
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN', { numeric: true });
+}
+
+function matches(value: unknown, expected: string, mode: FilterMode): boolean {
+  if (mode === 'like') return String(value ?? '').toLowerCase().includes(expected.toLowerCase());
+  if (mode === 'in') return expected.split(',').includes(String(value ?? ''));
+  return String(value ?? '') === expected;
+}
+
+export function pageParams(query: Record<string, string>): { page: number; limit: number } {
+  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  const limit = Math.min(1000, Math.max(1, Math.floor(Number(query.limit) || 20)));
+  return { page, limit };
+}
+
+export function paginate<T>(rows: readonly T[], query: Record<string, string>): { list: T[]; total: number } {
+  const { page, limit } = pageParams(query);
+  return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+}
+
+/** Filters, date range and sort of the standard `GET page` and `GET downloadExcel`. */
+export function queryRows<T extends object>(config: CrudConfig<T>, query: Record<string, string>): T[] {
+  const timeField = config.timeField ?? 'createTime';
+  let result = config.rows().filter((row) => {
+    const record = row as Row;
+    for (const [field, mode] of Object.entries(config.filters ?? {}) as [string, FilterMode][]) {
+      const expected = query[field];
+      if (expected !== undefined && expected !== '' && !matches(record[field], expected, mode)) return false;
+    }
+    const time = String(record[timeField] ?? '');
+    if (query.beginTime && time < query.beginTime) return false;
+    if (query.endTime && time > query.endTime) return false;
+    return true;
+  });
+  const sortField = query.orderBy && /^\w+$/.test(query.orderBy) ? query.orderBy : config.defaultSort?.field;
+  const order = query.orderBy ? (query.order === 'desc' ? 'desc' : 'asc') : (config.defaultSort?.order ?? 'asc');
+  if (sortField) {
+    result = [...result].sort((a, b) => compare((a as Row)[sortField], (b as Row)[sortField]) * (order === 'desc' ? -1 : 1));
+  }
+  return result;
+}
+
+function idOf(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Throws the first required/unique violation of `record` (the whole record as it would be saved). */
+export function checkRecord<T extends object>(config: CrudConfig<T>, record: Partial<T>, ctx: HandlerContext, existing?: T): void {
+  const data = record as Row;
+  for (const rule of config.required ?? []) {
+    const value = data[rule.field];
+    if (value === undefined || value === null || String(value).trim() === '') {
+      throw new MockHttpError(500, say(ctx.request, rule.message.zh, rule.message.en));
+    }
+  }
+  const selfId = existing ? (existing as Row)[config.idKey] : undefined;
+  for (const rule of config.unique ?? []) {
+    const clash = config.rows().find(
+      (row) =>
+        (row as Row)[config.idKey] !== selfId &&
+        rule.fields.every((f) => String((row as Row)[f] ?? '').trim() === String(data[f] ?? '').trim()),
+    );
+    if (clash) {
+      const value = rule.fields.map((f) => String(data[f] ?? '')).join(' / ');
+      throw new MockHttpError(500, say(ctx.request, rule.message.zh, rule.message.en).replace('{value}', value));
+    }
+  }
+  config.validate?.(record, ctx, existing);
+}
+
+/** The standard family of CONTRACT.md for one resource, with permissions, validation and paging. */
+export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHandler[] {
+  const base = `${API}/${config.path}`;
+  const present = (row: T): Row => (config.present ? config.present(row) : (row as Row));
+  const find = (id: number | undefined) => config.rows().find((row) => (row as Row)[config.idKey] === id);
+  const handlers: RequestHandler[] = [
+    http.get(
+      `${base}/page`,
+      guarded(`${config.perm}:list`, ({ url }) => {
+        const query = queryOf(url);
+        const { list, total } = paginate(queryRows(config, query), query);
+        return ok({ list: list.map(present), total });
+      }),
+    ),
+  ];
+
+  if (config.exportColumns) {
+    const columns = config.exportColumns;
+    handlers.push(
+      http.get(
+        `${base}/downloadExcel`,
+        guarded(`${config.perm}:export`, ({ url, request }) => {
+          const rows = queryRows(config, queryOf(url)).map(present);
+          const lang = say(request, 'zh', 'en');
+          const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;
+          const bytes = writeXlsx({
+            name,
+            columns: columns.map((c) => ({ key: c.key, title: lang === 'zh' ? c.title.zh : c.title.en })),
+            rows,
+          });
+          return new HttpResponse(bytes, {
+            headers: {
+              'Content-Type': XLSX_TYPE,
+              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}_${Date.now()}.xlsx`,
+            },
+          });
+        }),
+      ),
+    );
+  }
+
+  if (config.valid) {
+    handlers.push(
+      http.post(
+        `${base}/valid`,
+        guarded(undefined, async (ctx) => {
+          const body = await readJson<T>(ctx.request);
+          const existing = find(idOf((body as Row)[config.idKey]));
+          checkRecord(config, { ...(existing ?? {}), ...body }, ctx, existing);
+          return ok(true);
+        }),
+      ),
+    );
+  }
+
+  if (config.changeStatus) {
+    handlers.push(
+      http.put(
+        `${base}/changeStatus`,
+        guarded(`${config.perm}:edit`, async (ctx) => {
+          const body = await readJson<{ id: number; status: string }>(ctx.request);
+          const row = find(idOf(body.id ?? (body as Row)[config.idKey]));
+          if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+          if (body.status !== '0' && body.status !== '1') throw new MockHttpError(500, say(ctx.request, '状态值无效', 'Invalid status'));
+          Object.assign(row, { status: body.status, updateBy: ctx.user.row.userName, updateTime: now() });
+          touch(config.tableName);
+          return ok();
+        }),
+      ),
+    );
+  }
+
+  if (config.options) {
+    const { label, value } = config.options;
+    handlers.push(
+      http.get(
+        `${base}/options`,
+        guarded(undefined, () =>
+          ok(
+            config
+              .rows()
+              .filter((row) => (row as Row).status === undefined || (row as Row).status === '0')
+              .map((row) => ({ label: String((row as Row)[label] ?? ''), value: (row as Row)[value] as string | number })),
+          ),
+        ),
+      ),
+    );
+  }
+
+  handlers.push(
+    http.delete(
+      `${base}/batch/:ids`,
+      guarded(`${config.perm}:remove`, (ctx) => {
+        const ids = param(ctx.params, 'ids')
+          .split(',')
+          .map(idOf)
+          .filter((id): id is number => id !== undefined);
+        if (ids.length === 0) throw new MockHttpError(500, say(ctx.request, '请选择要删除的数据', 'Select the records to delete'));
+        config.beforeDelete?.(ids, ctx);
+        const rows = config.rows();
+        for (let i = rows.length - 1; i >= 0; i--) if (ids.includes((rows[i] as Row)[config.idKey] as number)) rows.splice(i, 1);
+        touch(config.tableName);
+        return ok();
+      }),
+    ),
+    http.get(`${base}/:id`, (info) => {
+      // Only numeric ids: other segments (`list`, `treeselect`, …) belong to later handlers.
+      if (!/^\d+$/.test(param(info.params, 'id'))) return undefined;
+      return guarded(`${config.perm}:query`, (ctx) => {
+        const row = find(idOf(param(ctx.params, 'id')));
+        if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+        return ok(present(row));
+      })(info);
+    }),
+    http.post(
+      base,
+      guarded(`${config.perm}:add`, async (ctx) => {
+        const body = await readJson<T>(ctx.request);
+        const rows = config.rows();
+        const record = { ...(config.defaults?.() ?? {}), ...body } as Row;
+        delete record[config.idKey];
+        checkRecord(config, record as Partial<T>, ctx);
+        const id = nextId(rows, config.idKey);
+        rows.push({ ...record, [config.idKey]: id, createBy: ctx.user.row.userName, createTime: now() } as T);
+        touch(config.tableName);
+        return ok(id);
+      }),
+    ),
+    http.put(
+      base,
+      guarded(`${config.perm}:edit`, async (ctx) => {
+        const body = await readJson<T>(ctx.request);
+        const row = find(idOf((body as Row)[config.idKey]));
+        if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+        const merged = { ...row, ...body, [config.idKey]: (row as Row)[config.idKey] } as T;
+        checkRecord(config, merged, ctx, row);
+        Object.assign(row, merged, { updateBy: ctx.user.row.userName, updateTime: now() });
+        touch(config.tableName);
+        return ok();
+      }),
+    ),
+    http.delete(`${base}/:id`, (info) => {
+      if (!/^\d+$/.test(param(info.params, 'id'))) return undefined;
+      return guarded(`${config.perm}:remove`, (ctx) => {
+        const id = idOf(param(ctx.params, 'id'));
+        const rows = config.rows();
+        const index = rows.findIndex((row) => (row as Row)[config.idKey] === id);
+        if (index < 0 || id === undefined) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+        config.beforeDelete?.([id], ctx);
+        rows.splice(index, 1);
+        touch(config.tableName);
+        return ok();
+      })(info);
+    }),
+  );
+  return handlers;
+}

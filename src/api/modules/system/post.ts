@@ -1,0 +1,38 @@
+import { api } from '../../client';
+import { changeStatusOf, exportOf, optionsOf, standardResource, validOf } from '../../resource';
+import type { Audited, Id, PageQuery, Status } from '../../types';
+
+/** A post (岗位): `deposts`. The reference module: every other resource module has this shape. */
+export interface Post extends Audited {
+  postId?: number;
+  postCode?: string;
+  postName?: string;
+  postSort?: number;
+  status?: Status;
+}
+
+export interface PostQuery extends PageQuery {
+  postCode?: string;
+  postName?: string;
+  status?: Status;
+}
+
+/** Permission strings granted through a post (`deposts/pers`). */
+export interface PostPermissions {
+  postId: number;
+  perms: string[];
+}
+
+const PATH = 'deposts';
+
+export const postApi = {
+  ...standardResource<Post, PostQuery>(PATH),
+  ...exportOf(PATH, 'post'),
+  ...validOf<Post>(PATH),
+  ...changeStatusOf(PATH),
+  ...optionsOf(PATH),
+  /** `GET deposts/pers/{id}`. */
+  permissions: (postId: Id) => api.get<PostPermissions>(`${PATH}/pers/${encodeURIComponent(String(postId))}`),
+  /** `PUT deposts/pers/`. */
+  updatePermissions: (body: PostPermissions) => api.put<void>(`${PATH}/pers/`, body),
+};
