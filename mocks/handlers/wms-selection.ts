@@ -1,0 +1,3 @@
+import type { RequestHandler } from 'msw';
+
+export const wmsSelectionHandlers: RequestHandler[] = [];
