@@ -14,6 +14,14 @@ export interface Message {
   en: string;
 }
 
+/** A write made through the generic handlers (for the operation log). */
+export interface WriteEvent {
+  action: 'create' | 'update' | 'delete' | 'changeStatus' | 'export';
+  ids: number[];
+  body?: unknown;
+  ctx: HandlerContext;
+}
+
 export interface CrudConfig<T extends object> {
   /** `{res}` below /api/admin, e.g. `deposts` or `wms/sensor`. */
   path: string;
@@ -25,6 +33,8 @@ export interface CrudConfig<T extends object> {
   perm: string;
   /** Query parameter → how it filters (the parameter names the row field). */
   filters?: Partial<Record<keyof T & string, FilterMode>>;
+  /** Extra filter of `page` and `downloadExcel` (e.g. a dept and its subtree). */
+  where?: (row: T, query: Record<string, string>) => boolean;
   /** Field compared with beginTime/endTime (default `createTime`). */
   timeField?: keyof T & string;
   /** Default order; `orderBy`/`order` in the query override it. */
@@ -38,6 +48,16 @@ export interface CrudConfig<T extends object> {
   defaults?: () => Partial<T>;
   /** Runs before rows are deleted; throw MockHttpError to refuse (e.g. still referenced). */
   beforeDelete?: (ids: number[], ctx: HandlerContext) => void;
+  /** Runs after a row was created or updated (`previous`: a copy from before an update), e.g. to move join-table fields out of the row. */
+  afterSave?: (row: T, body: Partial<T>, ctx: HandlerContext, previous: T | undefined) => void;
+  /** Runs after rows were deleted (e.g. to drop their join-table rows). */
+  afterDelete?: (ids: number[], ctx: HandlerContext) => void;
+  /** Runs before `changeStatus`; throw MockHttpError to refuse. */
+  beforeChangeStatus?: (row: T, status: '0' | '1', ctx: HandlerContext) => void;
+  /** Told about every successful write and export (operation log). */
+  onWrite?: (event: WriteEvent) => void;
+  /** No `POST`/`PUT` (logs): page, get, delete and export only. */
+  readOnly?: boolean;
   /** Turns a stored row into what the API returns (joins, hidden fields). */
   present?: (row: T) => Row;
   /** Columns of `downloadExcel`; omit to have no export. */
@@ -56,7 +76,10 @@ function compare(a: unknown, b: unknown): number {
 }
 
 function matches(value: unknown, expected: string, mode: FilterMode): boolean {
-  if (mode === 'like') return String(value ?? '').toLowerCase().includes(expected.toLowerCase());
+  if (mode === 'like')
+    return String(value ?? '')
+      .toLowerCase()
+      .includes(expected.toLowerCase());
   if (mode === 'in') return expected.split(',').includes(String(value ?? ''));
   return String(value ?? '') === expected;
 }
@@ -81,6 +104,7 @@ export function queryRows<T extends object>(config: CrudConfig<T>, query: Record
       const expected = query[field];
       if (expected !== undefined && expected !== '' && !matches(record[field], expected, mode)) return false;
     }
+    if (config.where && !config.where(row, query)) return false;
     const time = String(record[timeField] ?? '');
     if (query.beginTime && time < query.beginTime) return false;
     if (query.endTime && time > query.endTime) return false;
@@ -89,7 +113,9 @@ export function queryRows<T extends object>(config: CrudConfig<T>, query: Record
   const sortField = query.orderBy && /^\w+$/.test(query.orderBy) ? query.orderBy : config.defaultSort?.field;
   const order = query.orderBy ? (query.order === 'desc' ? 'desc' : 'asc') : (config.defaultSort?.order ?? 'asc');
   if (sortField) {
-    result = [...result].sort((a, b) => compare((a as Row)[sortField], (b as Row)[sortField]) * (order === 'desc' ? -1 : 1));
+    result = [...result].sort(
+      (a, b) => compare((a as Row)[sortField], (b as Row)[sortField]) * (order === 'desc' ? -1 : 1),
+    );
   }
   return result;
 }
@@ -100,7 +126,12 @@ function idOf(value: unknown): number | undefined {
 }
 
 /** Throws the first required/unique violation of `record` (the whole record as it would be saved). */
-export function checkRecord<T extends object>(config: CrudConfig<T>, record: Partial<T>, ctx: HandlerContext, existing?: T): void {
+export function checkRecord<T extends object>(
+  config: CrudConfig<T>,
+  record: Partial<T>,
+  ctx: HandlerContext,
+  existing?: T,
+): void {
   const data = record as Row;
   for (const rule of config.required ?? []) {
     const value = data[rule.field];
@@ -110,11 +141,15 @@ export function checkRecord<T extends object>(config: CrudConfig<T>, record: Par
   }
   const selfId = existing ? (existing as Row)[config.idKey] : undefined;
   for (const rule of config.unique ?? []) {
-    const clash = config.rows().find(
-      (row) =>
-        (row as Row)[config.idKey] !== selfId &&
-        rule.fields.every((f) => String((row as Row)[f] ?? '').trim() === String(data[f] ?? '').trim()),
-    );
+    // Like SQL UNIQUE over NULLs: an empty value (an optional phone, say) never clashes.
+    if (rule.fields.every((f) => String(data[f] ?? '').trim() === '')) continue;
+    const clash = config
+      .rows()
+      .find(
+        (row) =>
+          (row as Row)[config.idKey] !== selfId &&
+          rule.fields.every((f) => String((row as Row)[f] ?? '').trim() === String(data[f] ?? '').trim()),
+      );
     if (clash) {
       const value = rule.fields.map((f) => String(data[f] ?? '')).join(' / ');
       throw new MockHttpError(500, say(ctx.request, rule.message.zh, rule.message.en).replace('{value}', value));
@@ -144,8 +179,10 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
     handlers.push(
       http.get(
         `${base}/downloadExcel`,
-        guarded(`${config.perm}:export`, ({ url, request }) => {
+        guarded(`${config.perm}:export`, (ctx) => {
+          const { url, request } = ctx;
           const rows = queryRows(config, queryOf(url)).map(present);
+          config.onWrite?.({ action: 'export', ids: [], body: queryOf(url), ctx });
           const lang = say(request, 'zh', 'en');
           const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;
           const bytes = writeXlsx({
@@ -186,9 +223,12 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
           const body = await readJson<{ id: number; status: string }>(ctx.request);
           const row = find(idOf(body.id ?? (body as Row)[config.idKey]));
           if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
-          if (body.status !== '0' && body.status !== '1') throw new MockHttpError(500, say(ctx.request, '状态值无效', 'Invalid status'));
+          if (body.status !== '0' && body.status !== '1')
+            throw new MockHttpError(500, say(ctx.request, '状态值无效', 'Invalid status'));
+          config.beforeChangeStatus?.(row, body.status, ctx);
           Object.assign(row, { status: body.status, updateBy: ctx.user.row.userName, updateTime: now() });
           touch(config.tableName);
+          config.onWrite?.({ action: 'changeStatus', ids: [(row as Row)[config.idKey] as number], body, ctx });
           return ok();
         }),
       ),
@@ -205,11 +245,52 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
             config
               .rows()
               .filter((row) => (row as Row).status === undefined || (row as Row).status === '0')
-              .map((row) => ({ label: String((row as Row)[label] ?? ''), value: (row as Row)[value] as string | number })),
+              .map((row) => ({
+                label: String((row as Row)[label] ?? ''),
+                value: (row as Row)[value] as string | number,
+              })),
           ),
         ),
       ),
     );
+  }
+
+  function writeHandlers(): RequestHandler[] {
+    return [
+      http.post(
+        base,
+        guarded(`${config.perm}:add`, async (ctx) => {
+          const body = await readJson<T>(ctx.request);
+          const rows = config.rows();
+          const record = { ...(config.defaults?.() ?? {}), ...body } as Row;
+          delete record[config.idKey];
+          checkRecord(config, record as Partial<T>, ctx);
+          const id = nextId(rows, config.idKey);
+          const row = { ...record, [config.idKey]: id, createBy: ctx.user.row.userName, createTime: now() } as T;
+          rows.push(row);
+          config.afterSave?.(row, body, ctx, undefined);
+          touch(config.tableName);
+          config.onWrite?.({ action: 'create', ids: [id], body, ctx });
+          return ok(id);
+        }),
+      ),
+      http.put(
+        base,
+        guarded(`${config.perm}:edit`, async (ctx) => {
+          const body = await readJson<T>(ctx.request);
+          const row = find(idOf((body as Row)[config.idKey]));
+          if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+          const merged = { ...row, ...body, [config.idKey]: (row as Row)[config.idKey] } as T;
+          checkRecord(config, merged, ctx, row);
+          const previous = { ...row };
+          Object.assign(row, merged, { updateBy: ctx.user.row.userName, updateTime: now() });
+          config.afterSave?.(row, body, ctx, previous);
+          touch(config.tableName);
+          config.onWrite?.({ action: 'update', ids: [(row as Row)[config.idKey] as number], body, ctx });
+          return ok();
+        }),
+      ),
+    ];
   }
 
   handlers.push(
@@ -220,11 +301,15 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
           .split(',')
           .map(idOf)
           .filter((id): id is number => id !== undefined);
-        if (ids.length === 0) throw new MockHttpError(500, say(ctx.request, '请选择要删除的数据', 'Select the records to delete'));
+        if (ids.length === 0)
+          throw new MockHttpError(500, say(ctx.request, '请选择要删除的数据', 'Select the records to delete'));
         config.beforeDelete?.(ids, ctx);
         const rows = config.rows();
-        for (let i = rows.length - 1; i >= 0; i--) if (ids.includes((rows[i] as Row)[config.idKey] as number)) rows.splice(i, 1);
+        for (let i = rows.length - 1; i >= 0; i--)
+          if (ids.includes((rows[i] as Row)[config.idKey] as number)) rows.splice(i, 1);
         touch(config.tableName);
+        config.afterDelete?.(ids, ctx);
+        config.onWrite?.({ action: 'delete', ids, ctx });
         return ok();
       }),
     ),
@@ -237,43 +322,22 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
         return ok(present(row));
       })(info);
     }),
-    http.post(
-      base,
-      guarded(`${config.perm}:add`, async (ctx) => {
-        const body = await readJson<T>(ctx.request);
-        const rows = config.rows();
-        const record = { ...(config.defaults?.() ?? {}), ...body } as Row;
-        delete record[config.idKey];
-        checkRecord(config, record as Partial<T>, ctx);
-        const id = nextId(rows, config.idKey);
-        rows.push({ ...record, [config.idKey]: id, createBy: ctx.user.row.userName, createTime: now() } as T);
-        touch(config.tableName);
-        return ok(id);
-      }),
-    ),
-    http.put(
-      base,
-      guarded(`${config.perm}:edit`, async (ctx) => {
-        const body = await readJson<T>(ctx.request);
-        const row = find(idOf((body as Row)[config.idKey]));
-        if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
-        const merged = { ...row, ...body, [config.idKey]: (row as Row)[config.idKey] } as T;
-        checkRecord(config, merged, ctx, row);
-        Object.assign(row, merged, { updateBy: ctx.user.row.userName, updateTime: now() });
-        touch(config.tableName);
-        return ok();
-      }),
-    ),
+    ...(config.readOnly ? [] : writeHandlers()),
+  );
+  handlers.push(
     http.delete(`${base}/:id`, (info) => {
       if (!/^\d+$/.test(param(info.params, 'id'))) return undefined;
       return guarded(`${config.perm}:remove`, (ctx) => {
         const id = idOf(param(ctx.params, 'id'));
         const rows = config.rows();
         const index = rows.findIndex((row) => (row as Row)[config.idKey] === id);
-        if (index < 0 || id === undefined) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
+        if (index < 0 || id === undefined)
+          throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
         config.beforeDelete?.([id], ctx);
         rows.splice(index, 1);
         touch(config.tableName);
+        config.afterDelete?.([id], ctx);
+        config.onWrite?.({ action: 'delete', ids: [id], ctx });
         return ok();
       })(info);
     }),

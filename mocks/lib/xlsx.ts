@@ -7,7 +7,8 @@ export interface Sheet {
   rows: Record<string, unknown>[];
 }
 
-export type Cell = { kind: 'number'; value: number } | { kind: 'text'; value: string; quotePrefix: boolean } | { kind: 'empty' };
+export type Cell =
+  { kind: 'number'; value: number } | { kind: 'text'; value: string; quotePrefix: boolean } | { kind: 'empty' };
 
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
