@@ -1,6 +1,6 @@
 import { defineTable, touch } from '../db';
 import { menus } from '../seed/menus';
-import { roleMenus, roles, userRoles, users, type RoleRow, type UserRow } from '../seed/system';
+import { posts, roleMenus, roles, userPosts, userRoles, users, type RoleRow, type UserRow } from '../seed/system';
 
 export interface SessionRow {
   token: string;
@@ -80,11 +80,22 @@ export function permissionsOfRoles(roleRows: readonly RoleRow[]): string[] {
   return [...perms].sort();
 }
 
+/** A user's permissions: those of the roles' menus plus those granted by the posts (`deposts/pers`). */
+function permissionsOf(userId: number, roleRows: readonly RoleRow[]): string[] {
+  const fromRoles = permissionsOfRoles(roleRows);
+  if (fromRoles.includes('*:*:*')) return fromRoles;
+  const postIds = new Set(userPosts().filter((up) => up.userId === userId).map((up) => up.postId));
+  const fromPosts = posts()
+    .filter((p) => postIds.has(p.postId) && p.status === '0')
+    .flatMap((p) => (Array.isArray(p.perms) ? p.perms : []));
+  return [...new Set([...fromRoles, ...fromPosts])].sort();
+}
+
 export function userById(userId: number): MockUser | undefined {
   const row = users().find((u) => u.userId === userId);
   if (!row) return undefined;
   const roleRows = activeRolesOf(userId);
-  return { row, roles: roleRows, roleKeys: roleRows.map((r) => r.roleKey), permissions: permissionsOfRoles(roleRows) };
+  return { row, roles: roleRows, roleKeys: roleRows.map((r) => r.roleKey), permissions: permissionsOf(userId, roleRows) };
 }
 
 /** The signed-in user of a request, or undefined for a missing, unknown or expired token. */
