@@ -10,6 +10,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Skip the toast (the caller shows the error itself); the promise still rejects. */
     silent?: boolean;
+    /** Signing out: a 401 means the session is already gone, so no 're-login' alert. */
+    skipAuthGate?: boolean;
   }
 }
 
@@ -54,7 +56,7 @@ export function checkEnvelope(body: unknown, config?: AxiosRequestConfig): Envel
   const mapped = code === 401 || code === 403 || code === 404 ? statusMessage(code) : undefined;
   const text = mapped ?? serverMsg ?? statusMessage(code);
   if (code === 401) {
-    notifySessionExpired();
+    if (!config?.skipAuthGate) notifySessionExpired();
     throw new ApiError('auth', t('errors:sessionExpired.rejected'), { code });
   }
   if (!isSilent(config)) {
@@ -72,7 +74,7 @@ export function transportError(error: unknown): ApiError {
   const status = axiosError?.response?.status;
   let apiError: ApiError;
   if (status === 401) {
-    notifySessionExpired();
+    if (!axiosError?.config?.skipAuthGate) notifySessionExpired();
     return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
   } else if (status) {
     apiError = new ApiError('http', t('errors:httpStatus', { status }), { status });

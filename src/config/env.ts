@@ -19,6 +19,8 @@ export const env = {
   /** §9: 50 seconds; VITE_REQUEST_TIMEOUT (ms) shortens it for tests. */
   requestTimeoutMs: readNumber(raw.VITE_REQUEST_TIMEOUT, 50_000),
   isProduction: raw.PROD,
+  /** The sign-in page's hint; written out here so a build without the mock folds it away (invariant 13). */
+  demoAccounts: import.meta.env.VITE_USE_MOCK === 'true' ? 'admin / admin123, operator / operator123' : '',
 } as const;
 
 /** Preview paths on the content service (avatars, menu icons, stored files). */

@@ -11,16 +11,20 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+/** Decodes one layer; a malformed escape elsewhere must not hide an encoded `/`, `\` or control character. */
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+}
+
 function decodeLayers(value: string): string[] {
   const layers = [value];
   let current = value;
   for (let i = 0; i < 3; i++) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      break;
-    }
+    const decoded = decodeOnce(current);
     if (decoded === current) break;
     layers.push(decoded);
     current = decoded;

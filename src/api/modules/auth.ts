@@ -34,6 +34,6 @@ export interface MenuRoute {
 export const authApi = {
   login: (body: LoginBody) => api.post<string>('/user/login', body),
   info: () => api.get<UserInfo>('/user/info'),
-  logout: () => api.post<void>('/user/logout', undefined, { silent: true }),
+  logout: () => api.post<void>('/user/logout', undefined, { silent: true, skipAuthGate: true }),
   routes: () => api.get<MenuRoute[]>('/menus/routes'),
 };

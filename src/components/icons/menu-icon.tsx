@@ -8,7 +8,9 @@ export const FILE_ICON_PREFIX = 'file:';
 let allIcons: Promise<Record<string, unknown>> | undefined;
 
 function loadAllIcons(): Promise<Record<string, unknown>> {
-  allIcons ??= import('@ant-design/icons') as unknown as Promise<Record<string, unknown>>;
+  // The icon set's own entry: a dynamic import of the package root would drag every icon into the
+  // chunks /login loads, because the root is also imported statically.
+  allIcons ??= import('@ant-design/icons/es/icons') as unknown as Promise<Record<string, unknown>>;
   return allIcons;
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/types';
+import { env } from '@/config/env';
 import { LanguageSwitch } from '@/layout/language-switch';
 import { feedback } from '@/lib/feedback/feedback';
 import { safeRedirect } from '@/router/safe-redirect';
@@ -94,9 +95,11 @@ export default function LoginPage() {
             {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </Form>
-        <Typography.Paragraph type="secondary" className={styles.hint}>
-          {t('login.demoAccounts')}
-        </Typography.Paragraph>
+        {env.demoAccounts && (
+          <Typography.Paragraph type="secondary" className={styles.hint}>
+            {t('login.demoAccounts', { accounts: env.demoAccounts })}
+          </Typography.Paragraph>
+        )}
       </Card>
     </main>
   );

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/* global process, console */
+/**
+ * Gzip size of what /login needs (index.html's entry and its static imports, plus the login route
+ * chunk and its imports), of the layout and of every page chunk, read from the Vite manifest of a
+ * production build. Builds into dist/ first when there is no manifest (or with --build).
+ * Exits 1 when /login is over budget.
+ *
+ *   npm run size                 # dist/, building it if needed
+ *   npm run size -- --build      # always rebuild first
+ *   npm run size -- --dir dist-x # another build folder
+ *   npm run size -- --budget 280 # another budget (KiB gzip)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+/** The sign-in page's budget, KiB gzip; --budget or SIZE_BUDGET_KIB override it. */
+const LOGIN_BUDGET_KIB = Number(option('--budget') ?? process.env.SIZE_BUDGET_KIB ?? 200);
+const LOGIN_MODULE = 'src/features/login/login-page.tsx';
+const LAYOUT_MODULE = 'src/layout/main-layout.tsx';
+
+const outDir = resolve(option('--dir') ?? 'dist');
+const manifestPath = join(outDir, '.vite', 'manifest.json');
+
+if (args.includes('--build') || !existsSync(manifestPath)) {
+  const started = Date.now();
+  console.log(`Building a production bundle into ${outDir} …`);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build.manifest must be on in vite.config.ts.`);
+  process.exit(2);
+}
+
+/** @type {Record<string, { file: string, src?: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+  return gzipCache.get(file);
+}
+
+/** The files a manifest chunk loads before it runs: itself, its CSS, and its static imports, recursively. */
+function closure(key, files = new Set(), seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return files;
+  seen.add(key);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files, seen);
+  return files;
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const split = (files) => ({
+  js: sum([...files].filter((f) => f.endsWith('.js'))),
+  css: sum([...files].filter((f) => f.endsWith('.css'))),
+});
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (!entryKey || !manifest[LOGIN_MODULE]) {
+  console.error(`The manifest lacks ${entryKey ? LOGIN_MODULE : 'the index.html entry'}.`);
+  process.exit(2);
+}
+
+const login = closure(LOGIN_MODULE, closure(entryKey));
+const loginTotal = sum(login);
+
+const rows = [];
+const add = (name, files, note = '') => {
+  const own = split(files);
+  const extra = sum([...files].filter((f) => !login.has(f)));
+  rows.push({ name, js: own.js, css: own.css, total: own.js + own.css, extra, note });
+};
+add('/login (entry + login route)', login);
+add('  layout (src/layout/main-layout.tsx)', closure(LAYOUT_MODULE));
+for (const key of Object.keys(manifest)
+  .filter((k) => k.startsWith('src/pages/'))
+  .sort()) {
+  add(`  page ${key.replace(/^src\/pages\//, '').replace(/\.tsx$/, '')}`, closure(key));
+}
+
+const header = ['chunk', 'JS gzip KiB', 'CSS gzip KiB', 'total KiB', 'beyond /login KiB'];
+const table = rows.map((r) => [
+  r.name,
+  kib(r.js),
+  kib(r.css),
+  kib(r.total),
+  r.name.startsWith('/login') ? '' : kib(r.extra),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+
+console.log('\nFiles /login loads (gzip KiB):');
+for (const file of [...login].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+  console.log(`  ${kib(gzipBytes(file)).padStart(7)}  ${file}`);
+}
+
+const over = loginTotal > LOGIN_BUDGET_KIB * 1024;
+console.log(`\n/login: ${kib(loginTotal)} KiB gzip (budget ${LOGIN_BUDGET_KIB} KiB) ${over ? 'OVER BUDGET' : 'ok'}`);
+process.exit(over ? 1 : 0);

@@ -1,0 +1,160 @@
+import { render, screen } from '@testing-library/react';
+import { saveAs } from 'file-saver';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { download, toFormBody } from '@/api/download';
+import { Providers } from '@/app/providers';
+import { useLoadingMask } from '@/stores/loading-mask';
+import { faultHandler, mockControl, server } from '@mocks/node';
+import { toasts } from '../feedback-recorder';
+import { findToast, signIn } from '../helpers';
+
+vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+
+// jsdom's Blob lacks text(), which every browser has; read it the old way here.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
+
+const saved = vi.mocked(saveAs);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const at = (path: string) => `*/api/admin${path}`;
+
+function xlsxResponse(name?: string) {
+  const headers: Record<string, string> = { 'Content-Type': XLSX };
+  if (name) headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { headers });
+}
+
+describe('download helper (§7, §8)', () => {
+  beforeEach(() => saved.mockReset());
+  afterEach(() => useLoadingMask.setState({ count: 0, text: '' }));
+
+  it('GETs a blob with the query and the token, and saves it under the server file name', async () => {
+    const token = await signIn();
+    let seen: { url: URL; auth: string | null } | undefined;
+    server.use(
+      mswHttp.get(at('/wms/modular/downloadExcel'), ({ request }) => {
+        seen = { url: new URL(request.url), auth: request.headers.get('Authorization') };
+        return xlsxResponse('称重模块.xlsx');
+      }),
+    );
+    const ok = await download('/wms/modular/downloadExcel', {
+      params: { name: 'M1', status: '0' },
+      filename: 'fallback.xlsx',
+    });
+    expect(ok).toBe(true);
+    expect(seen?.url.searchParams.get('name')).toBe('M1');
+    expect(seen?.url.searchParams.get('status')).toBe('0');
+    expect(seen?.auth).toBe(`Bearer ${token}`);
+    expect(saved).toHaveBeenCalledTimes(1);
+    const [blob, filename] = saved.mock.calls[0];
+    expect(blob).toBeInstanceOf(Blob);
+    expect((blob as Blob).size).toBe(4);
+    expect(filename).toBe('称重模块.xlsx');
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('uses the fallback name when the response names no file', async () => {
+    server.use(mswHttp.get(at('/files/export'), () => xlsxResponse()));
+    await download('/files/export', { filename: 'files_1.xlsx' });
+    expect(saved.mock.calls[0][1]).toBe('files_1.xlsx');
+  });
+
+  it('POSTs the fields form-encoded, leaving out empty ones', async () => {
+    let body: { type: string | null; text: string } | undefined;
+    server.use(
+      mswHttp.post(at('/tower/TowerRecord/export'), async ({ request }) => {
+        body = { type: request.headers.get('Content-Type'), text: await request.text() };
+        return xlsxResponse('records.xlsx');
+      }),
+    );
+    const ok = await download('/tower/TowerRecord/export', {
+      method: 'POST',
+      params: { towerId: 7, location: '1号 料塔&A', empty: '', none: undefined, nil: null, on: true },
+      filename: 'x.xlsx',
+    });
+    expect(ok).toBe(true);
+    expect(body?.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(body?.text))).toEqual({
+      towerId: '7',
+      location: '1号 料塔&A',
+      on: 'true',
+    });
+    expect(toFormBody().toString()).toBe('');
+  });
+
+  it('shows a JSON body as the error envelope message and saves nothing', async () => {
+    server.use(
+      mswHttp.get(at('/wms/overplate/downloadExcel'), () =>
+        HttpResponse.json({ code: 500, msg: '导出数据过多，请缩小范围' }),
+      ),
+    );
+    const ok = await download('/wms/overplate/downloadExcel', { filename: 'x.xlsx' });
+    expect(ok).toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    findToast('导出数据过多，请缩小范围');
+  });
+
+  it('maps an envelope code 403 in the JSON body to the §8 status text', async () => {
+    server.use(
+      mswHttp.get(at('/wms/Specimen/downloadExcel'), () => HttpResponse.json({ code: 403, msg: 'forbidden' })),
+    );
+    await download('/wms/Specimen/downloadExcel', { filename: 'x.xlsx' });
+    findToast('当前操作没有权限');
+  });
+
+  it('says 下载文件出现错误，请联系管理员！ when the connection fails', async () => {
+    server.use(faultHandler);
+    mockControl.fault({ path: '/wms/TruckScale/downloadExcel', network: true });
+    const ok = await download('/wms/TruckScale/downloadExcel', { filename: 'x.xlsx' });
+    expect(ok).toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    expect(toasts.map((t) => t.content)).toEqual(['下载文件出现错误，请联系管理员！']);
+  });
+
+  it('says the same for an HTTP error status', async () => {
+    server.use(faultHandler);
+    mockControl.fault({ path: '/wms/TruckScale/downloadExcel', status: 502 });
+    await download('/wms/TruckScale/downloadExcel', { filename: 'x.xlsx' });
+    findToast('下载文件出现错误，请联系管理员！');
+  });
+
+  it('keeps the mask 正在下载数据，请稍候 up while the download runs and takes it down after', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mswHttp.get(at('/wms/LargeScreen/downloadExcel'), async () => {
+        await gate;
+        return xlsxResponse('screens.xlsx');
+      }),
+    );
+    render(
+      <Providers>
+        <main />
+      </Providers>,
+    );
+    const running = download('/wms/LargeScreen/downloadExcel', { filename: 'x.xlsx' });
+    expect(useLoadingMask.getState()).toMatchObject({ count: 1, text: '正在下载数据，请稍候' });
+    expect(await screen.findByText('正在下载数据，请稍候')).toBeInTheDocument();
+    release();
+    await expect(running).resolves.toBe(true);
+    expect(useLoadingMask.getState().count).toBe(0);
+  });
+
+  it('takes the mask down after a failure too', async () => {
+    server.use(faultHandler);
+    mockControl.fault({ path: '/wms/DigitalChip/downloadExcel', network: true });
+    await download('/wms/DigitalChip/downloadExcel', { filename: 'x.xlsx' });
+    expect(useLoadingMask.getState().count).toBe(0);
+  });
+});

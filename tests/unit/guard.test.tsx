@@ -1,0 +1,149 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { getToken } from '@/lib/auth/token';
+import { AppRoutes } from '@/router/app-routes';
+import { useSession } from '@/stores/session';
+import { mockControl, server } from '@mocks/node';
+import { OPERATOR, signIn } from '../helpers';
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function expectLocation(expected: string) {
+  await waitFor(() => expect(location()).toBe(expected), { timeout: 8000 });
+}
+
+/** Signs in against the mock and hands the token to the session store, as the login page does. */
+async function withSession(account?: { username: string; password: string }) {
+  const token = await signIn(account);
+  useSession.setState({ token, user: undefined, menus: undefined });
+  return token;
+}
+
+describe('route guard (§2, §8)', () => {
+  beforeEach(() => useSession.setState({ token: undefined, user: undefined, menus: undefined }));
+
+  it('sends a visitor without a token to /login with the path and query as redirect', async () => {
+    renderAt('/system/user?x=1&y=2');
+    await expectLocation(`/login?redirect=${encodeURIComponent('/system/user?x=1&y=2')}`);
+    expect(await screen.findByPlaceholderText('账号')).toBeInTheDocument();
+  });
+
+  it('loads user info and menus first, then shows the page', async () => {
+    await withSession();
+    renderAt('/dashboard');
+    expect(await screen.findByTestId('welcome', undefined, { timeout: 8000 })).toHaveTextContent('系统管理员');
+    const { user, menus } = useSession.getState();
+    expect(user?.roles).toEqual(['admin']);
+    expect(user?.permissions).toEqual(['*:*:*']);
+    expect(menus?.map((m) => m.path)).toContain('/system');
+    await expectLocation('/dashboard');
+  });
+
+  it('clears the token and returns to /login?redirect= when user info fails', async () => {
+    await withSession();
+    mockControl.fault({ path: 'user/info', code: 500, msg: '服务暂不可用' });
+    renderAt('/tower/info?page=2');
+    await expectLocation(`/login?redirect=${encodeURIComponent('/tower/info?page=2')}`);
+    expect(getToken()).toBeUndefined();
+    expect(useSession.getState().token).toBeUndefined();
+    expect(await screen.findByText('服务暂不可用')).toBeInTheDocument();
+  });
+
+  it('refuses a user without roles with 当前用户未设置角色!', async () => {
+    await withSession();
+    server.use(
+      mswHttp.get('*/api/admin/user/info', () =>
+        HttpResponse.json({ code: 200, data: { name: 'ghost', roles: [], permissions: ['*:*:*'] } }),
+      ),
+    );
+    renderAt('/dashboard');
+    expect(await screen.findByText('当前用户未设置角色!', undefined, { timeout: 8000 })).toBeInTheDocument();
+    await expectLocation(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('refuses an empty info answer with "Verification failed, please Login again."', async () => {
+    await withSession();
+    server.use(mswHttp.get('*/api/admin/user/info', () => HttpResponse.json({ code: 200, msg: 'ok' })));
+    renderAt('/dashboard');
+    expect(
+      await screen.findByText('Verification failed, please Login again.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await expectLocation(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('sends a signed-in user from /login to / and on to /dashboard', async () => {
+    await withSession();
+    renderAt('/login?redirect=%2Fsystem%2Fuser');
+    await expectLocation('/dashboard');
+    expect(await screen.findByTestId('welcome')).toBeInTheDocument();
+  });
+
+  it('redirects / to /dashboard and unknown paths to /404', async () => {
+    await withSession();
+    const { unmount } = renderAt('/');
+    await expectLocation('/dashboard');
+    unmount();
+    renderAt('/no/such/page');
+    await expectLocation('/404');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+  });
+
+  it('sends a hidden route whose id is not digits to /404', async () => {
+    await withSession();
+    renderAt('/system/user-auth/role/1abc');
+    await expectLocation('/404');
+  });
+
+  it('keeps the operator out of the admin-only dictionary items (/401)', async () => {
+    await withSession(OPERATOR);
+    renderAt('/system/dictitem/index/1');
+    await expectLocation('/401');
+    expect(await screen.findByText('抱歉，您没有访问该页面的权限。')).toBeInTheDocument();
+    expect(useSession.getState().user?.roles).toEqual(['operator']);
+  });
+
+  it('lets the admin into a menu page the console has no component for yet, with a clear panel', async () => {
+    await withSession();
+    server.use(
+      mswHttp.get('*/api/admin/menus/routes', () =>
+        HttpResponse.json({
+          code: 200,
+          data: [
+            {
+              name: 'Lab',
+              path: '/lab',
+              component: 'Layout',
+              title: 'lab',
+              icon: '',
+              children: [{ name: 'Bench', path: 'bench', component: 'lab/bench/index', title: 'bench', icon: '' }],
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/lab/bench');
+    expect(await screen.findByText('页面暂未提供', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(location()).toBe('/lab/bench');
+  });
+});
