@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSessionGate } from '@/api/auth-gate';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { mockControl, server } from '@mocks/node';
 import { installFeedbackRecorder } from './feedback-recorder';
 
@@ -33,7 +33,11 @@ if (!('ResizeObserver' in window)) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Pages load their namespaces lazily; tests have them all up front.
+  await loadAllNamespaces();
+});
 beforeEach(async () => {
   installFeedbackRecorder();
   // The spec's messages are Chinese; tests of English switch explicitly.

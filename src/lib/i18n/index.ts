@@ -6,34 +6,77 @@ import { detectLanguage, saveLanguage, type Language } from './detect';
 
 type Bundle = Record<string, unknown>;
 
-// Every namespace of both languages: src/locales/<lng>/<namespace>.json.
-const files = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
+const NAMESPACE_FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
+
+/**
+ * Namespaces the shell needs before anything renders (and that code outside React uses:
+ * API errors, time formatting). They ship in the entry chunk; every other namespace
+ * (src/locales/<lng>/<ns>.json) loads with the page that uses it.
+ */
+export const CORE_NAMESPACES = ['common', 'errors', 'route', 'utils'];
+
+const coreFiles = import.meta.glob<Bundle>('../../locales/*/{common,errors,route,utils}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<Bundle>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,errors,route,utils}.json'],
+  {
+    import: 'default',
+  },
+);
 
 export const resources: Record<string, Record<string, Bundle>> = {};
-for (const [path, bundle] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng, ns] = match;
-  (resources[lng] ??= {})[ns] = bundle;
+for (const [path, bundle] of Object.entries(coreFiles)) {
+  const match = NAMESPACE_FILE.exec(path);
+  if (match) (resources[match[1]] ??= {})[match[2]] = bundle;
 }
 
-export const namespaces = Object.keys(resources['zh-CN'] ?? {});
+/** Every namespace there is, core and lazy. */
+export const namespaces = [
+  ...new Set(
+    [...Object.keys(coreFiles), ...Object.keys(lazyFiles)].map((path) => NAMESPACE_FILE.exec(path)?.[2] ?? ''),
+  ),
+]
+  .filter(Boolean)
+  .sort();
+
+/** i18next backend reading the lazy namespace files (one chunk each). */
+const lazyBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read(lng: string, ns: string, callback: (error: unknown, data: Bundle | null) => void) {
+    const load = lazyFiles[`../../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', en: 'en' };
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['zh-CN', 'en'],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: detectLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['zh-CN', 'en'],
+    ns: CORE_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
+    returnNull: false,
+    initAsync: false,
+  });
 
 dayjs.locale(DAYJS_LOCALE[i18n.language as Language] ?? 'en');
 syncDocumentLanguage(i18n.language);
@@ -58,3 +101,23 @@ export function currentLanguage(): Language {
 }
 
 export const t = i18n.t.bind(i18n);
+
+/** Loads every namespace of both languages (tests, and the header search over all titles). */
+export async function loadAllNamespaces(): Promise<void> {
+  await Promise.all(['zh-CN', 'en'].map((lng) => i18n.loadLanguages(lng)));
+  await i18n.loadNamespaces(namespaces);
+  await Promise.all(
+    ['zh-CN', 'en'].flatMap((lng) =>
+      namespaces.map(
+        (ns) =>
+          new Promise<void>((resolve) => {
+            if (i18n.hasResourceBundle(lng, ns)) return resolve();
+            lazyBackend.read(lng, ns, (_error, data) => {
+              if (data) i18n.addResourceBundle(lng, ns, data, true, true);
+              resolve();
+            });
+          }),
+      ),
+    ),
+  );
+}
