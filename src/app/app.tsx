@@ -1,13 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/router/app-routes';
-import { Providers } from './providers';
+import { CoreProviders } from './core-providers';
 
 export function App() {
   return (
-    <Providers>
+    <CoreProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </Providers>
+    </CoreProviders>
   );
 }

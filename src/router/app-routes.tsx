@@ -1,26 +1,18 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { useSubject } from '@/lib/access/access';
-import { useSession } from '@/stores/session';
-import { PublicOnly, RequireSession } from './guard';
-import { hiddenPageRoutes } from './hidden-routes';
-import { menuToRoutes } from './menu-routes';
-import { PageHost, PageLoading } from './page-host';
-import { hasPage } from './registry';
-import { FIXED_PAGES, RoutesContext } from './route-meta';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { getToken } from '@/lib/auth/token';
 import { safeRedirect } from './safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 
 const LoginPage = lazy(() => import('@/features/login/login-page'));
-const MainLayout = lazy(() => import('@/layout/main-layout'));
-const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
-const UnauthorizedPage = lazy(() => import('@/features/errors/unauthorized-page'));
+const ProtectedApp = lazy(() => import('./protected-app'));
 
-/** /redirect/<path>: re-enters <path> so the page mounts afresh (refresh in place). */
-function RedirectPage() {
-  const params = useParams();
-  const { search, hash } = useLocation();
-  return <Navigate to={safeRedirect(`/${params['*'] ?? ''}${search}${hash}`)} replace />;
+const NO_PAGES: [] = [];
+
+/** §2: only /login and /auth-redirect go without a token; a signed-in user on /login goes to /. */
+function PublicOnly({ children }: { children: React.ReactNode }) {
+  useDocumentTitle(NO_PAGES);
+  return getToken() ? <Navigate to="/" replace /> : <>{children}</>;
 }
 
 /** /auth-redirect: goes on to the `redirect` target, checked like any other. */
@@ -29,43 +21,25 @@ function AuthRedirectPage() {
   return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
 }
 
-export function AppRoutes() {
-  const menus = useSession((s) => s.menus);
-  const subject = useSubject();
-  const meta = useMemo(() => {
-    const known = (component: string) => hasPage(component);
-    const { pages, menu } = menuToRoutes(menus, subject, known);
-    return { pages: [...FIXED_PAGES, ...pages, ...hiddenPageRoutes(known)], menu };
-  }, [menus, subject]);
-  useDocumentTitle(meta.pages);
+function Blank() {
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+}
 
+export function AppRoutes() {
   return (
-    <RoutesContext.Provider value={meta}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <PublicOnly>
-                <LoginPage />
-              </PublicOnly>
-            }
-          />
-          <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-          <Route element={<RequireSession />}>
-            <Route path="/404" element={<NotFoundPage />} />
-            <Route path="/401" element={<UnauthorizedPage />} />
-            <Route element={<MainLayout />}>
-              <Route index element={<Navigate to="/dashboard" replace />} />
-              <Route path="/redirect/*" element={<RedirectPage />} />
-              {meta.pages.map((page) => (
-                <Route key={page.path} path={page.path} element={<PageHost page={page} />} />
-              ))}
-            </Route>
-            <Route path="*" element={<Navigate to="/404" replace />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </RoutesContext.Provider>
+    <Suspense fallback={<Blank />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          }
+        />
+        <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+        <Route path="*" element={<ProtectedApp />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -45,9 +45,3 @@ export function RequireSession() {
   if (!user) return <PageLoading />;
   return <Outlet />;
 }
-
-/** /login with a token goes to / (§2). */
-export function PublicOnly({ children }: { children: React.ReactNode }) {
-  const token = useSession((s) => s.token);
-  return token ? <Navigate to="/" replace /> : <>{children}</>;
-}

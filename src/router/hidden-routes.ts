@@ -103,5 +103,6 @@ export function hiddenPageRoutes(isKnown: (component: string) => boolean): PageR
 
 /** §2: route parameters of hidden routes are digits only. */
 export function paramsAreDigits(params: Record<string, string | undefined>): boolean {
-  return Object.values(params).every((v) => v === undefined || /^\d+$/.test(v));
+  // `*` is the splat of the route the protected tree hangs under, not a parameter of the page.
+  return Object.entries(params).every(([name, v]) => name === '*' || v === undefined || /^\d+$/.test(v));
 }

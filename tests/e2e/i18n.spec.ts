@@ -67,8 +67,8 @@ test.describe('switching language', () => {
 
   test('on the sign-in page, and the choice carries into the console', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -77,8 +77,8 @@ test.describe('switching language', () => {
 
   test('server messages follow the language', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await signIn(page, { username: 'admin', password: 'wrong-password' });
     await expect(page.getByText('Unknown user or wrong password')).toBeVisible();
   });

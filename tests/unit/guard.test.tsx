@@ -7,7 +7,7 @@ import { getToken } from '@/lib/auth/token';
 import { AppRoutes } from '@/router/app-routes';
 import { useSession } from '@/stores/session';
 import { mockControl, server } from '@mocks/node';
-import { OPERATOR, signIn } from '../helpers';
+import { findToast, OPERATOR, signIn } from '../helpers';
 
 function LocationProbe() {
   const { pathname, search, hash } = useLocation();
@@ -65,7 +65,7 @@ describe('route guard (§2, §8)', () => {
     await expectLocation(`/login?redirect=${encodeURIComponent('/tower/info?page=2')}`);
     expect(getToken()).toBeUndefined();
     expect(useSession.getState().token).toBeUndefined();
-    expect(await screen.findByText('服务暂不可用')).toBeInTheDocument();
+    expect(findToast('服务暂不可用').type).toBe('error');
   });
 
   it('refuses a user without roles with 当前用户未设置角色!', async () => {
@@ -76,8 +76,8 @@ describe('route guard (§2, §8)', () => {
       ),
     );
     renderAt('/dashboard');
-    expect(await screen.findByText('当前用户未设置角色!', undefined, { timeout: 8000 })).toBeInTheDocument();
     await expectLocation(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+    expect(findToast('当前用户未设置角色!').type).toBe('error');
     expect(getToken()).toBeUndefined();
   });
 
@@ -85,10 +85,8 @@ describe('route guard (§2, §8)', () => {
     await withSession();
     server.use(mswHttp.get('*/api/admin/user/info', () => HttpResponse.json({ code: 200, msg: 'ok' })));
     renderAt('/dashboard');
-    expect(
-      await screen.findByText('Verification failed, please Login again.', undefined, { timeout: 8000 }),
-    ).toBeInTheDocument();
     await expectLocation(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+    expect(findToast('Verification failed, please Login again.').type).toBe('error');
     expect(getToken()).toBeUndefined();
   });
 

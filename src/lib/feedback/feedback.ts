@@ -3,9 +3,9 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
- * Toasts and dialogs for code outside React (the API client, the auth gate). The app's
- * <FeedbackBridge> hands in antd's contextual instances so they follow theme, size and locale;
- * before it mounts (and in unit tests) the static functions stand in.
+ * Toasts and dialogs for code outside React (the API client, the auth gate, the guard): antd's
+ * static functions, themed through ConfigProvider.config in src/app/providers.tsx. Tests swap in
+ * a recorder with setFeedback.
  */
 interface Feedback {
   message: MessageInstance;

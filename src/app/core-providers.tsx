@@ -1,0 +1,68 @@
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { useApp } from '@/stores/app';
+import { useSettings } from '@/stores/settings';
+import { SIZE_TO_ANTD, themeFor } from './theme';
+
+function useLanguage(): string {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const onChange = (lng: string) => setLanguage(lng);
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, []);
+  return language;
+}
+
+/** antd's own texts per language, loaded on demand (sign-in shows none of them). */
+const ANTD_LOCALES: Record<string, () => Promise<{ default: Locale }>> = {
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  en: () => import('antd/locale/en_US'),
+};
+
+function useAntdLocale(language: string): Locale {
+  const [loaded, setLoaded] = useState<{ language: string; locale: Locale }>();
+  useEffect(() => {
+    let live = true;
+    void (ANTD_LOCALES[language] ?? ANTD_LOCALES.en)().then(({ default: locale }) => {
+      if (live) setLoaded({ language, locale });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  // Until the texts arrive, keep the previous ones. Never undefined: antd's ConfigProvider adds its
+  // locale layer only when given a locale, and adding it later would remount the whole page.
+  return loaded?.locale ?? { locale: language };
+}
+
+/**
+ * i18n and antd's locale, theme and size, switched live. Toasts and dialogs raised outside React
+ * (the API client, the auth gate, the guard) use antd's static holders, which live outside the
+ * route tree so a redirect never takes them away; holderRender gives them the same locale and theme.
+ */
+export function CoreProviders({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const size = useApp((s) => s.size);
+  const color = useSettings((s) => s.themeColor);
+  const locale = useAntdLocale(language);
+  const config = useMemo(
+    () => ({
+      locale,
+      componentSize: SIZE_TO_ANTD[size].componentSize,
+      theme: themeFor(color, size),
+    }),
+    [locale, size, color],
+  );
+  useEffect(() => {
+    ConfigProvider.config({ holderRender: (holder) => <ConfigProvider {...config}>{holder}</ConfigProvider> });
+  }, [config]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider {...config}>{children}</ConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useSubject } from '@/lib/access/access';
+import { ConsoleApp } from '@/app/console-app';
+import { useSession } from '@/stores/session';
+import { RequireSession } from './guard';
+import { hiddenPageRoutes } from './hidden-routes';
+import { menuToRoutes } from './menu-routes';
+import { PageHost, PageLoading } from './page-host';
+import { hasPage } from './registry';
+import { FIXED_PAGES, RoutesContext } from './route-meta';
+import { safeRedirect } from './safe-redirect';
+import { useDocumentTitle } from './use-document-title';
+
+const MainLayout = lazy(() => import('@/layout/main-layout'));
+const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
+const UnauthorizedPage = lazy(() => import('@/features/errors/unauthorized-page'));
+
+/** /redirect/<path>: re-enters <path> so the page mounts afresh (refresh in place). */
+function RedirectPage() {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={safeRedirect(`/${params['*'] ?? ''}${search}${hash}`)} replace />;
+}
+
+/** Routes here sit below the entry's `*` route, so their paths are relative. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/**
+ * Everything behind the sign-in: the guard, the menu-built routes and the layout, inside ConsoleApp. Its own chunk, so /login loads none of it (§2 route access).
+ */
+export default function ProtectedApp() {
+  const menus = useSession((s) => s.menus);
+  const subject = useSubject();
+  const meta = useMemo(() => {
+    const known = (component: string) => hasPage(component);
+    const { pages, menu } = menuToRoutes(menus, subject, known);
+    return { pages: [...FIXED_PAGES, ...pages, ...hiddenPageRoutes(known)], menu };
+  }, [menus, subject]);
+  useDocumentTitle(meta.pages);
+
+  return (
+    <ConsoleApp>
+      <RoutesContext.Provider value={meta}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route element={<RequireSession />}>
+              <Route path="404" element={<NotFoundPage />} />
+              <Route path="401" element={<UnauthorizedPage />} />
+              <Route element={<MainLayout />}>
+                <Route index element={<Navigate to="/dashboard" replace />} />
+                <Route path="redirect/*" element={<RedirectPage />} />
+                {meta.pages.map((page) => (
+                  <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />
+                ))}
+              </Route>
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RoutesContext.Provider>
+    </ConsoleApp>
+  );
+}
