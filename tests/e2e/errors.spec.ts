@@ -112,7 +112,10 @@ test.describe('§8 the expired-session alert (invariant 1)', () => {
     const filter = page.getByPlaceholder('请输入岗位编码');
     await filter.fill('still here');
     await expireSessions(page);
-    await page.getByRole('form', { name: '搜索' }).getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('form', { name: '搜索' })
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(dialogs(page)).toHaveCount(1);
     await dialogs(page).getByRole('button', { name: '留在此页' }).click();
     await expect(dialogs(page)).toHaveCount(0);
@@ -120,7 +123,10 @@ test.describe('§8 the expired-session alert (invariant 1)', () => {
     await expect(filter).toHaveValue('still here');
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeDefined();
     // The next failure alerts again.
-    await page.getByRole('form', { name: '搜索' }).getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('form', { name: '搜索' })
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(dialogs(page)).toHaveCount(1);
   });
 
