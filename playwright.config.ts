@@ -8,7 +8,7 @@ const OUT = process.env.E2E_OUT || 'dist-mock';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${OUT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
