@@ -42,7 +42,10 @@ test.describe('personal centre and dashboard', () => {
 
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await signIn(page, { username: 'admin', password: 'weigh2026' });
     await expect(page).toHaveURL(/\/user\/profile$/);
