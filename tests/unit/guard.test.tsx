@@ -50,7 +50,7 @@ describe('route guard (§2, §8)', () => {
   it('loads user info and menus first, then shows the page', async () => {
     await withSession();
     renderAt('/dashboard');
-    expect(await screen.findByTestId('welcome', undefined, { timeout: 8000 })).toHaveTextContent('系统管理员');
+    expect(await screen.findByText('欢迎回来，系统管理员', undefined, { timeout: 8000 })).toBeInTheDocument();
     const { user, menus } = useSession.getState();
     expect(user?.roles).toEqual(['admin']);
     expect(user?.permissions).toEqual(['*:*:*']);
@@ -94,7 +94,7 @@ describe('route guard (§2, §8)', () => {
     await withSession();
     renderAt('/login?redirect=%2Fsystem%2Fuser');
     await expectLocation('/dashboard');
-    expect(await screen.findByTestId('welcome')).toBeInTheDocument();
+    expect(await screen.findByText(/^欢迎回来/, undefined, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('redirects / to /dashboard and unknown paths to /404', async () => {
