@@ -84,7 +84,11 @@ export function permissionsOfRoles(roleRows: readonly RoleRow[]): string[] {
 function permissionsOf(userId: number, roleRows: readonly RoleRow[]): string[] {
   const fromRoles = permissionsOfRoles(roleRows);
   if (fromRoles.includes('*:*:*')) return fromRoles;
-  const postIds = new Set(userPosts().filter((up) => up.userId === userId).map((up) => up.postId));
+  const postIds = new Set(
+    userPosts()
+      .filter((up) => up.userId === userId)
+      .map((up) => up.postId),
+  );
   const fromPosts = posts()
     .filter((p) => postIds.has(p.postId) && p.status === '0')
     .flatMap((p) => (Array.isArray(p.perms) ? p.perms : []));
@@ -95,7 +99,12 @@ export function userById(userId: number): MockUser | undefined {
   const row = users().find((u) => u.userId === userId);
   if (!row) return undefined;
   const roleRows = activeRolesOf(userId);
-  return { row, roles: roleRows, roleKeys: roleRows.map((r) => r.roleKey), permissions: permissionsOf(userId, roleRows) };
+  return {
+    row,
+    roles: roleRows,
+    roleKeys: roleRows.map((r) => r.roleKey),
+    permissions: permissionsOf(userId, roleRows),
+  };
 }
 
 /** The signed-in user of a request, or undefined for a missing, unknown or expired token. */

@@ -29,8 +29,10 @@ const escapeXml = (text: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
+    .split('')
     // XML 1.0 forbids most control characters; tab, LF and CR are kept.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    .filter((c) => c.charCodeAt(0) >= 0x20 || c === '\t' || c === '\n' || c === '\r')
+    .join('');
 
 function columnName(index: number): string {
   let name = '';
