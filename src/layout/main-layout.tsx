@@ -4,7 +4,9 @@ import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT, useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
 import { Navbar } from './navbar';
+import { PageCache } from './page-cache';
 import { Sidebar } from './sidebar';
+import { TagsView, useTagRecorder } from './tags-view';
 import styles from './main-layout.module.css';
 
 /** Tracks the §9 mobile breakpoint. */
@@ -22,15 +24,19 @@ function useDeviceWatcher() {
 export default function MainLayout() {
   useDeviceWatcher();
   const fixedHeader = useSettings((s) => s.fixedHeader);
+  const tagsView = useSettings((s) => s.tagsView);
+  const activeKey = useTagRecorder();
   return (
     <Layout className={styles.root}>
       <Sidebar />
       <Layout className={styles.main}>
         <header className={fixedHeader ? styles.fixedHeader : styles.header}>
           <Navbar />
+          {tagsView && <TagsView activeKey={activeKey} />}
         </header>
         <Layout.Content className={styles.content} id="main-content">
-          <Outlet />
+          {/* Pages are kept per tag; anything else under the layout (redirects) renders as usual. */}
+          {activeKey ? <PageCache activeKey={activeKey} enabled={tagsView} /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>

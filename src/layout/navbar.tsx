@@ -8,8 +8,12 @@ import { loginPathFor } from '@/router/safe-redirect';
 import { useApp } from '@/stores/app';
 import { useSession } from '@/stores/session';
 import { avatarUrl } from './avatar';
+import { ErrorLogButton } from './error-log-button';
+import { HeaderSearch } from './header-search';
+import { FullScreenToggle, SettingsButton, SettingsDrawer, SizeSelect } from './header-tools';
 import { LanguageSwitch } from './language-switch';
 import styles from './navbar.module.css';
+import { TourButton } from './tour';
 
 function Breadcrumbs() {
   const { t } = useTranslation('route');
@@ -65,7 +69,13 @@ export function Navbar() {
       </button>
       <Breadcrumbs />
       <div className={styles.right}>
+        <HeaderSearch />
+        {import.meta.env.PROD && <ErrorLogButton />}
+        <FullScreenToggle />
+        <SizeSelect />
         <LanguageSwitch />
+        <SettingsButton />
+        <TourButton />
         <Dropdown
           trigger={['click']}
           menu={{
@@ -84,6 +94,7 @@ export function Navbar() {
           </button>
         </Dropdown>
       </div>
+      <SettingsDrawer />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SIDEBAR_BG } from '@/app/theme';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import type { MenuNode } from '@/router/menu-routes';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
@@ -79,7 +80,7 @@ export function Sidebar() {
         onClose={closeDrawer}
         size={SIDEBAR_WIDTH}
         closable={false}
-        styles={{ body: { padding: 0, background: '#304156' } }}
+        styles={{ body: { padding: 0, background: SIDEBAR_BG } }}
         rootClassName="sidebar-drawer"
       >
         {showLogo && <Logo collapsed={false} />}

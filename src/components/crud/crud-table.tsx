@@ -1,0 +1,143 @@
+import { Table, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '@/stores/app';
+import type { Status } from '@/api/types';
+import { columnSpec, fieldKind, labelKey, type ListSpec } from './define-resource';
+import { FieldCell, StatusSwitch } from './field-cell';
+import { recordId, textOf } from './record';
+import styles from './crud.module.css';
+
+/** Widest a long text column grows before it is cut with an ellipsis (its full text in the title). */
+const ELLIPSIS_WIDTH = 240;
+
+export interface CrudColumn {
+  key: string;
+  title: string;
+}
+
+export interface CrudTableProps<T> {
+  resource: ListSpec<T>;
+  rows: readonly T[];
+  loading: boolean;
+  /** Row selection (omit for a table without checkboxes). */
+  selected?: readonly T[];
+  onSelect?: (rows: T[]) => void;
+  /** Column keys the column chooser hides. */
+  hiddenColumns?: readonly string[];
+  /** The status switch, when the user may change status (else the status shows as a tag). */
+  onStatusChange?: (record: T, status: Status) => void;
+  /** The action column's content for a row. */
+  actions?: (record: T) => ReactNode;
+  actionsWidth?: number;
+}
+
+/** The columns the table can show, for the column chooser of the toolbar. */
+export function useCrudColumns<T>(resource: ListSpec<T>): CrudColumn[] {
+  const { t } = useTranslation(resource.key);
+  return useMemo(
+    () =>
+      resource.fields
+        .filter((f) => columnSpec(f))
+        .map((f) => ({ key: f.name, title: t(labelKey(resource.key, f.name)) })),
+    [resource, t],
+  );
+}
+
+/** Keys of columns declared hidden by default. */
+export function defaultHiddenColumns<T>(resource: ListSpec<T>): string[] {
+  return resource.fields.filter((f) => columnSpec(f)?.hidden).map((f) => f.name);
+}
+
+export function rowKeyOf<T>(idKey: string) {
+  return (record: T): string => {
+    const id = recordId(record as object, idKey);
+    return id === undefined ? JSON.stringify(record) : String(id);
+  };
+}
+
+/** The list of a resource: declared columns, dictionary tags, status switch, selection and actions. */
+export function CrudTable<T>(props: CrudTableProps<T>) {
+  const { resource, rows, loading, selected, onSelect, hiddenColumns, onStatusChange, actions, actionsWidth } = props;
+  const { t } = useTranslation(['crud', resource.key]);
+  const rowKey = useMemo(() => rowKeyOf<T>(resource.idKey), [resource.idKey]);
+  const mobile = useApp((state) => state.device === 'mobile');
+
+  const columns = useMemo(() => {
+    const hidden = new Set(hiddenColumns ?? []);
+    const result: TableColumnsType<T> = [];
+    // A cell renders again only when its row's record changed, not on every page re-render
+    // (loading, selection, dialogs): a 50-row page stays cheap.
+    const shouldCellUpdate = (record: T, previous: T) => record !== previous;
+    for (const f of resource.fields) {
+      const spec = columnSpec(f);
+      if (!spec || hidden.has(f.name)) continue;
+      const title = t(labelKey(resource.key, f.name));
+      const isStatus = fieldKind(f) === 'status' && onStatusChange;
+      result.push({
+        key: f.name,
+        dataIndex: f.name,
+        title,
+        width: spec.width,
+        fixed: spec.fixed,
+        align: 'center',
+        shouldCellUpdate,
+        render: (_: unknown, record: T) => {
+          const value = (record as Record<string, unknown>)[f.name];
+          if (spec.render) return spec.render(value, record);
+          if (spec.ellipsis)
+            return (
+              <div className={styles.ellipsis} style={{ maxWidth: spec.width ?? ELLIPSIS_WIDTH }} title={textOf(value)}>
+                <FieldCell field={f} record={record} />
+              </div>
+            );
+          if (isStatus)
+            return (
+              <StatusSwitch
+                value={value}
+                label={`${title} ${textOf((record as Record<string, unknown>)[resource.nameField])}`}
+                onChange={(status) => onStatusChange(record, status)}
+              />
+            );
+          return <FieldCell field={f} record={record} />;
+        },
+      });
+    }
+    if (actions) {
+      result.push({
+        key: '__actions',
+        title: t('crud:actions.operation'),
+        align: 'center',
+        width: actionsWidth,
+        // A fixed action column would cover most of a phone-sized table.
+        fixed: mobile ? undefined : 'right',
+        className: styles.actions,
+        shouldCellUpdate,
+        render: (_: unknown, record: T) => actions(record),
+      });
+    }
+    return result;
+  }, [resource, hiddenColumns, onStatusChange, actions, actionsWidth, mobile, t]);
+
+  const selectedKeys = useMemo(() => (selected ?? []).map(rowKey), [selected, rowKey]);
+
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows as T[]}
+      loading={loading}
+      pagination={false}
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      rowSelection={
+        onSelect
+          ? {
+              selectedRowKeys: selectedKeys,
+              onChange: (_keys, selectedRows) => onSelect(selectedRows),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import type { TreeNode } from '@/api/modules/system/tree';
+import type { CallOptions } from '@/api/resource';
+import type { Id, Option, PageQuery, PageResult, StatusChange } from '@/api/types';
+
+/** What the toolkit needs of an API module; every module built with `standardResource` fits. */
+export interface CrudApi<T, Q extends PageQuery = PageQuery> {
+  // Method syntax: a module typed with its own query type still fits a CrudApi<T, PageQuery>.
+  page(query: Q, options?: CallOptions): Promise<PageResult<T>>;
+  get?(id: Id, options?: CallOptions): Promise<T>;
+  create?(record: Partial<T>, options?: CallOptions): Promise<Id>;
+  update?(record: Partial<T>, options?: CallOptions): Promise<void>;
+  remove?(id: Id, options?: CallOptions): Promise<void>;
+  removeBatch?(ids: readonly Id[], options?: CallOptions): Promise<void>;
+  exportExcel?(query?: PageQuery): Promise<boolean>;
+  valid?(record: Partial<T>, options?: CallOptions): Promise<boolean>;
+  changeStatus?(change: StatusChange): Promise<void>;
+  clear?(): Promise<void>;
+}
+
+/**
+ * How a field is edited and shown. `dict` and `radio` read a dictionary type (`dict`) or `options`;
+ * `status` is `sys_normal_disable`, a switch in the list when the module has `changeStatus`.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'dict'
+  | 'radio'
+  | 'date'
+  | 'datetime'
+  | 'dateRange'
+  | 'switch'
+  | 'status'
+  | 'treeSelect'
+  | 'custom';
+
+export type OptionSource = readonly Option[] | (() => Promise<Option[]>);
+
+export interface SearchSpec {
+  /** How the search form asks for the value; a date field is searched as a range. */
+  kind?: FieldKind;
+  /** Query parameter: the field name by default; for a range the X of begin{X}/end{X} (default `Time`). */
+  param?: string;
+}
+
+export interface ColumnSpec<T, V> {
+  width?: number;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  /** Starts hidden in the column chooser. */
+  hidden?: boolean;
+  render?: (value: V | undefined, record: T) => ReactNode;
+}
+
+export interface FormFieldSpec {
+  /** Half (12, default) or full (24) width of the two-column dialog form. */
+  span?: 12 | 24;
+  /** When editing: shown but not editable, or left out. */
+  onEdit?: 'disabled' | 'hidden';
+  /** Left out of the add form. */
+  onAdd?: 'hidden';
+  /** Number bounds. */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  /** A control of one's own; Form.Item hands it `value` and `onChange`. */
+  input?: (context: { editing: boolean; form: FormInstance }) => ReactNode;
+  /** Help under the control. */
+  extra?: ReactNode;
+}
+
+export interface FieldSpec<T, K extends keyof T & string> {
+  name: K;
+  kind?: FieldKind;
+  /** Dictionary type of `dict`, `radio` and `status` fields (`status` defaults to `sys_normal_disable`). */
+  dict?: string;
+  options?: OptionSource;
+  /** Nodes of a `treeSelect` field. */
+  tree?: () => Promise<TreeNode[]>;
+  search?: boolean | SearchSpec;
+  /** In the table (default true). */
+  list?: boolean | ColumnSpec<T, T[K]>;
+  /** In the add/edit dialog (default true, except the id). */
+  form?: boolean | FormFieldSpec;
+  /** Local check with the message `crud:validation.required` naming the field. */
+  required?: boolean;
+  /** Checked by `POST valid` before saving; the server's refusal shows on this field. */
+  unique?: boolean;
+  rules?: FormRule[];
+  defaultValue?: T[K];
+}
+
+/** One field of T: its name is checked against the record type. */
+export type CrudField<T> = { [K in keyof T & string]-?: FieldSpec<T, K> }[keyof T & string];
+
+export interface ResourceSpec<T, Q extends PageQuery = PageQuery> {
+  /** i18n namespace: labels are `<key>:fields.<field>`, the record's name `<key>:name`. */
+  key: string;
+  api: CrudApi<T, Q>;
+  idKey: keyof T & string;
+  /** Quoted in the delete and status confirmations (the record's number or name). */
+  nameField: keyof T & string;
+  /** Permission prefix, e.g. `system:post` → `:add`, `:edit`, `:remove`, `:export`, `:query`. */
+  permission: string;
+  fields: readonly CrudField<T>[];
+  /** Export button (needs `api.exportExcel`). */
+  export?: boolean;
+  /** Width of the add/edit dialog (default 600). */
+  formWidth?: number;
+  /** Filters every query starts with (e.g. a default sort). */
+  defaultQuery?: Partial<Q>;
+}
+
+/**
+ * Declares a resource once; T and Q come from the API module, so every field name, the id key and
+ * the name field are checked against the record type.
+ */
+export function defineResource<T extends object, Q extends PageQuery>(spec: {
+  key: string;
+  api: CrudApi<T, Q>;
+  idKey: keyof NoInfer<T> & string;
+  nameField: keyof NoInfer<T> & string;
+  permission: string;
+  fields: readonly CrudField<NoInfer<T>>[];
+  export?: boolean;
+  formWidth?: number;
+  defaultQuery?: Partial<NoInfer<Q>>;
+}): ResourceSpec<T, Q> {
+  return spec;
+}
+
+/** What a table and search form need: a record type's fields without an API (allocation lists). */
+export type ListSpec<T> = Pick<ResourceSpec<T>, 'key' | 'idKey' | 'nameField' | 'fields'>;
+
+/** Declares a list of records of type T (given explicitly: `defineList<User>({ … })`). */
+export function defineList<T extends object>(spec: ListSpec<T>): ListSpec<T> {
+  return spec;
+}
+
+export const fieldKind = (f: { kind?: FieldKind }): FieldKind => f.kind ?? 'text';
+
+export function columnSpec<T>(f: CrudField<T>): ColumnSpec<T, unknown> | undefined {
+  if (f.list === false) return undefined;
+  return (typeof f.list === 'object' ? f.list : {}) as ColumnSpec<T, unknown>;
+}
+
+export function formSpec<T>(f: CrudField<T>, idKey: string): FormFieldSpec | undefined {
+  if (f.form === false || (f.form === undefined && f.name === idKey)) return undefined;
+  return typeof f.form === 'object' ? f.form : {};
+}
+
+export function searchSpec<T>(f: CrudField<T>): Required<Pick<SearchSpec, 'kind'>> & SearchSpec {
+  const spec = typeof f.search === 'object' ? f.search : {};
+  const kind = fieldKind(f);
+  const searchKind =
+    spec.kind ?? (kind === 'date' || kind === 'datetime' ? 'dateRange' : kind === 'status' ? 'dict' : kind);
+  return { ...spec, kind: searchKind };
+}
+
+/** Dictionary of a field (`status` falls back to `sys_normal_disable`). */
+export function dictOf<T>(f: CrudField<T>): string | undefined {
+  return f.dict ?? (fieldKind(f) === 'status' ? 'sys_normal_disable' : undefined);
+}
+
+export const labelKey = (resourceKey: string, fieldName: string) => `${resourceKey}:fields.${fieldName}`;

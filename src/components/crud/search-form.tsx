@@ -1,0 +1,99 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PageQuery } from '@/api/types';
+import { addDateRange, type DateRange } from '@/utils/date-range';
+import { dictOf, labelKey, searchSpec, type CrudField, type ListSpec } from './define-resource';
+import { FieldControl } from './field-control';
+import { useFormName } from './use-form-name';
+import styles from './crud.module.css';
+
+type Values = Record<string, unknown>;
+
+/** Search form values as page-query filters: trimmed text, date ranges as begin…/end… bounds. */
+export function toFilters<T>(fields: readonly CrudField<T>[], values: Values): PageQuery {
+  let filters: PageQuery = {};
+  for (const f of fields) {
+    if (!f.search) continue;
+    const spec = searchSpec(f);
+    const value = values[f.name];
+    if (spec.kind === 'dateRange') {
+      filters = addDateRange(filters, value as DateRange, spec.param);
+      continue;
+    }
+    const param = spec.param ?? f.name;
+    if (typeof value === 'string') {
+      if (value.trim() !== '') filters[param] = value.trim();
+    } else if (typeof value === 'number' || typeof value === 'boolean') {
+      filters[param] = value;
+    }
+  }
+  return filters;
+}
+
+export interface CrudSearchFormProps<T> {
+  resource: ListSpec<T>;
+  /** Filters of the form (cast to the list's query type by the caller). */
+  onSearch: (filters: PageQuery) => void;
+  /** The toolbar's search toggle hides the form (its values stay). */
+  hidden?: boolean;
+  /** Values the form starts with (plain filters; not date ranges). */
+  initialValues?: object;
+}
+
+/** The search form of a resource's searchable fields; submit searches from page 1, reset clears. */
+export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }: CrudSearchFormProps<T>) {
+  const { t } = useTranslation(['crud', resource.key]);
+  const [form] = Form.useForm<Values>();
+  const formName = useFormName(resource.key, 'search');
+  const fields = resource.fields.filter((f) => f.search);
+  if (fields.length === 0) return null;
+
+  const submit = (values: Values) => onSearch(toFilters(resource.fields, values));
+
+  return (
+    <Form
+      form={form}
+      name={formName}
+      layout="inline"
+      className={styles.searchForm}
+      hidden={hidden}
+      initialValues={initialValues}
+      onFinish={submit}
+      aria-label={t('crud:actions.search')}
+    >
+      {fields.map((f) => {
+        const spec = searchSpec(f);
+        const label = t(labelKey(resource.key, f.name));
+        return (
+          <Form.Item key={f.name} name={f.name as string} label={label}>
+            <FieldControl
+              kind={spec.kind}
+              mode="search"
+              label={label}
+              dict={dictOf(f)}
+              options={f.options}
+              tree={f.tree}
+            />
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('crud:actions.search')}
+        </Button>
+        <Button
+          className={styles.gapLeft}
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            // Clears initial filters too (resetFields would bring them back).
+            form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, undefined])));
+            onSearch({});
+          }}
+        >
+          {t('crud:actions.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CallOptions } from '@/api/resource';
+import { isCanceled, type PageQuery, type PageResult } from '@/api/types';
+import { DEFAULT_PAGE_SIZE } from '@/components/list';
+
+export interface UseCrudListOptions<T, Q extends PageQuery> {
+  fetch: (query: Q, options: CallOptions) => Promise<PageResult<T>>;
+  /** Merged into every query (a route parameter such as the dictionary type); not part of the filters. */
+  fixedQuery?: Partial<Q>;
+  initialFilters?: Partial<Q>;
+  pageSize?: number;
+  /** False holds the request back (e.g. until a parent record is known). */
+  enabled?: boolean;
+}
+
+export interface CrudListState<T, Q extends PageQuery> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  /** The last request failed (the client has already told the user). */
+  failed: boolean;
+  filters: Partial<Q>;
+  page: number;
+  limit: number;
+  /** The query of the rows on screen's request (what an export should use). */
+  query: Q;
+  /** New filters, back to page 1. */
+  search: (filters: Partial<Q>) => void;
+  setPage: (page: number, limit?: number) => void;
+  /** Fetches the same query again. */
+  refetch: () => void;
+  /** After deleting `removed` rows: steps back a page when the current one would be empty. */
+  refetchAfterRemove: (removed: number) => void;
+}
+
+interface ListRequest<Q> {
+  filters: Partial<Q>;
+  page: number;
+  limit: number;
+  /** Bumped by refetch so an identical query is fetched again. */
+  nonce: number;
+}
+
+/**
+ * The headless list controller (invariant 8): one AbortController per request, only the latest
+ * query's answer is applied, no state update after unmount, no toast for an abort. When a cached tab
+ * is hidden and shown again its effects re-run: an unchanged query that was already answered is
+ * not fetched again.
+ */
+export function useCrudList<T, Q extends PageQuery = PageQuery>(
+  options: UseCrudListOptions<T, Q>,
+): CrudListState<T, Q> {
+  const { fetch, fixedQuery, initialFilters, pageSize = DEFAULT_PAGE_SIZE, enabled = true } = options;
+  const [request, setRequest] = useState<ListRequest<Q>>(() => ({
+    filters: initialFilters ?? {},
+    page: 1,
+    limit: pageSize,
+    nonce: 0,
+  }));
+  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>({
+    rows: [],
+    total: 0,
+    failed: false,
+  });
+
+  const fetchRef = useRef(fetch);
+  useEffect(() => {
+    fetchRef.current = fetch;
+  }, [fetch]);
+
+  const fixedKey = JSON.stringify(fixedQuery ?? {});
+  const query = useMemo(
+    () =>
+      ({
+        ...request.filters,
+        ...(JSON.parse(fixedKey) as Partial<Q>),
+        page: request.page,
+        limit: request.limit,
+      }) as Q,
+    [request.filters, request.page, request.limit, fixedKey],
+  );
+  const key = `${JSON.stringify(query)}#${request.nonce}`;
+  /** The key whose answer is on screen; a failed or aborted request leaves it unset, so it is retried. */
+  const answeredKey = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!enabled || answeredKey.current === key) return;
+    const controller = new AbortController();
+    let latest = true;
+    fetchRef
+      .current(query, { signal: controller.signal })
+      .then((page) => {
+        if (!latest) return;
+        answeredKey.current = key;
+        setAnswer({ key, rows: page.list, total: page.total, failed: false });
+      })
+      .catch((error: unknown) => {
+        if (!latest || isCanceled(error)) return;
+        setAnswer((previous) => ({ ...previous, key, failed: true }));
+      });
+    return () => {
+      // Unmount, a newer query or a hidden tab: this answer must not land.
+      latest = false;
+      controller.abort();
+    };
+  }, [key, query, enabled]);
+
+  const search = useCallback(
+    (filters: Partial<Q>) => setRequest((r) => ({ filters, page: 1, limit: r.limit, nonce: r.nonce + 1 })),
+    [],
+  );
+  const setPage = useCallback(
+    (page: number, limit?: number) =>
+      setRequest((r) => ({ ...r, page: limit !== undefined && limit !== r.limit ? 1 : page, limit: limit ?? r.limit })),
+    [],
+  );
+  const refetch = useCallback(() => setRequest((r) => ({ ...r, nonce: r.nonce + 1 })), []);
+  const total = answer.total;
+  const refetchAfterRemove = useCallback(
+    (removed: number) =>
+      setRequest((r) => {
+        const lastPage = Math.max(1, Math.ceil(Math.max(0, total - removed) / r.limit));
+        return { ...r, page: Math.min(r.page, lastPage), nonce: r.nonce + 1 };
+      }),
+    [total],
+  );
+
+  return {
+    rows: answer.rows,
+    total: answer.total,
+    failed: answer.failed,
+    loading: enabled && answer.key !== key,
+    filters: request.filters,
+    page: request.page,
+    limit: request.limit,
+    query,
+    search,
+    setPage,
+    refetch,
+    refetchAfterRemove,
+  };
+}

@@ -1,0 +1,136 @@
+import { useCallback, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type Id, type Status } from '@/api/types';
+import { labelKey, type ResourceSpec } from './define-resource';
+import { recordId, textOf } from './record';
+import { useConfirm } from './use-confirm';
+import { feedback } from '@/lib/feedback/feedback';
+
+/** Why a save was refused, and where to show it: on a field, or as an alert in the dialog. */
+export class SaveRefusal extends Error {
+  readonly field?: string;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = 'SaveRefusal';
+    this.field = field;
+  }
+}
+
+/** A refusal the dialog should show (validation, uniqueness, permission, transport), not a cancel or 401. */
+function refusalOf(error: unknown): ApiError | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.kind === 'canceled' || error.kind === 'auth' ? undefined : error;
+}
+
+/**
+ * The field a server message is about: the unique field whose typed value the message quotes, or
+ * for a `valid` refusal the only unique field. Otherwise the message belongs to the whole dialog.
+ */
+function refusedField<T extends object>(
+  resource: ResourceSpec<T>,
+  record: Partial<T>,
+  message: string,
+  fromValid: boolean,
+): string | undefined {
+  const unique = resource.fields.filter((f) => f.unique);
+  const quoted = unique.filter((f) => {
+    const value = textOf((record as Record<string, unknown>)[f.name]);
+    return value !== '' && message.includes(value);
+  });
+  if (quoted.length === 1) return quoted[0].name;
+  return fromValid && unique.length === 1 && quoted.length === 0 ? unique[0].name : undefined;
+}
+
+export interface CrudMutations<T> {
+  /** `POST valid` (when the resource has unique fields) then create or update; throws SaveRefusal. */
+  save: (record: Partial<T>, editing: boolean) => Promise<void>;
+  /** Asks 是否确认删除…为"…"的数据项? then deletes one record or a batch; resolves true when deleted. */
+  confirmRemove: (records: readonly T[]) => Promise<boolean>;
+  /** Asks 确认要"启用""…"吗？ then calls changeStatus; resolves true when changed. */
+  confirmStatus: (record: T, status: Status) => Promise<boolean>;
+  /** Asks, then empties the whole list (logs); resolves true when cleared. */
+  confirmClear: () => Promise<boolean>;
+  /** A confirmation of one's own with the same submit-once behaviour (e.g. run a job now). */
+  confirmAction: (content: string, action: () => Promise<unknown>, success?: string) => Promise<boolean>;
+  /** The confirmations' element: render it once (CrudPage does). */
+  holder: ReactElement;
+}
+
+export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): CrudMutations<T> {
+  const { t } = useTranslation(['crud', resource.key]);
+  const { api, key } = resource;
+
+  const [confirmAction, holder] = useConfirm();
+
+  const save = useCallback(
+    async (record: Partial<T>, editing: boolean) => {
+      const call = editing ? api.update : api.create;
+      if (!call) throw new SaveRefusal(t('crud:messages.notSupported'));
+      try {
+        if (api.valid && resource.fields.some((f) => f.unique)) await api.valid(record, { silent: true });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        throw new SaveRefusal(refusal.message, refusedField(resource, record, refusal.message, true));
+      }
+      try {
+        await call(record, { silent: true });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        const field = refusal.kind === 'server' ? refusedField(resource, record, refusal.message, false) : undefined;
+        throw new SaveRefusal(refusal.message, field);
+      }
+      void feedback().message.success(t(editing ? 'crud:messages.editSuccess' : 'crud:messages.addSuccess'));
+    },
+    [api, resource, t],
+  );
+
+  const confirmRemove = useCallback(
+    (records: readonly T[]) => {
+      const ids = records.map((r) => recordId(r, resource.idKey)).filter((id): id is Id => id !== undefined);
+      if (ids.length === 0) return Promise.resolve(false);
+      const names = records.map((r) => textOf((r as Record<string, unknown>)[resource.nameField])).join(',');
+      const content = t('crud:confirm.delete', { name: t(labelKey(key, resource.nameField)), value: names });
+      return confirmAction(
+        content,
+        async () => {
+          if (ids.length === 1 && api.remove) await api.remove(ids[0]);
+          else if (api.removeBatch) await api.removeBatch(ids);
+          else if (api.remove) for (const id of ids) await api.remove(id);
+        },
+        t('crud:messages.deleteSuccess'),
+      );
+    },
+    [api, key, resource.idKey, resource.nameField, confirmAction, t],
+  );
+
+  const confirmStatus = useCallback(
+    (record: T, status: Status) => {
+      const id = recordId(record, resource.idKey);
+      const change = api.changeStatus;
+      if (id === undefined || !change) return Promise.resolve(false);
+      const action = t(status === '0' ? 'crud:status.enable' : 'crud:status.disable');
+      const name = textOf((record as Record<string, unknown>)[resource.nameField]);
+      return confirmAction(
+        t('crud:confirm.status', { action, name }),
+        () => change({ id, status }),
+        t(status === '0' ? 'crud:messages.enableSuccess' : 'crud:messages.disableSuccess'),
+      );
+    },
+    [api, resource.idKey, resource.nameField, confirmAction, t],
+  );
+
+  const confirmClear = useCallback(() => {
+    const clear = api.clear;
+    if (!clear) return Promise.resolve(false);
+    return confirmAction(
+      t('crud:confirm.clear', { name: t(`${key}:name`) }),
+      () => clear(),
+      t('crud:messages.clearSuccess'),
+    );
+  }, [api, key, confirmAction, t]);
+
+  return { save, confirmRemove, confirmStatus, confirmClear, confirmAction, holder };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { dictItemApi, type DictItem } from '@/api/modules/system/dict';
+import { onSessionCleared } from '@/stores/session';
+
+/**
+ * The one dictionary cache (§9 "dictionary lists cached per type"): one request per type however
+ * many components ask at once; a failed request is forgotten so the next use retries. Dropped when
+ * the session ends and on `clearDictCache()` (after the server's cache refresh).
+ */
+const cache = new Map<string, { promise: Promise<DictItem[]>; items?: DictItem[] }>();
+const listeners = new Set<() => void>();
+
+function load(type: string): Promise<DictItem[]> {
+  const cached = cache.get(type);
+  if (cached) return cached.promise;
+  const entry: { promise: Promise<DictItem[]>; items?: DictItem[] } = {
+    promise: dictItemApi.byType(type, { silent: true }).then(
+      (items) => {
+        entry.items = items;
+        return items;
+      },
+      () => {
+        if (cache.get(type) === entry) cache.delete(type);
+        return [];
+      },
+    ),
+  };
+  cache.set(type, entry);
+  return entry.promise;
+}
+
+/** Items of one dictionary type, loaded once and shared. */
+export function getDict(type: string): Promise<DictItem[]> {
+  return load(type);
+}
+
+export function clearDictCache(): void {
+  cache.clear();
+  listeners.forEach((listener) => listener());
+}
+
+onSessionCleared(clearDictCache);
+
+const NONE: DictItem[] = [];
+
+/** The items of `type` (empty until loaded, and for no type). Re-renders after the cache is cleared. */
+export function useDict(type: string | undefined): DictItem[] {
+  const [state, setState] = useState<{ type?: string; items: DictItem[] }>({ items: NONE });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const listener = () => setVersion((v) => v + 1);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  useEffect(() => {
+    if (!type) return;
+    let active = true;
+    void load(type).then((items) => {
+      if (active) setState({ type, items });
+    });
+    return () => {
+      active = false;
+    };
+  }, [type, version]);
+  if (!type) return NONE;
+  if (state.type === type) return state.items;
+  return cache.get(type)?.items ?? NONE;
+}

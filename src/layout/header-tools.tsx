@@ -1,0 +1,146 @@
+import {
+  BgColorsOutlined,
+  ColumnHeightOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { ColorPicker, Divider, Drawer, Dropdown, Switch, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import screenfull from 'screenfull';
+import { feedback } from '@/lib/feedback/feedback';
+import { SIZES, useApp, type Size } from '@/stores/app';
+import { DEFAULT_SETTINGS, useSettings, type Settings } from '@/stores/settings';
+import styles from './header-tools.module.css';
+
+export const THEME_PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
+
+/** Full-screen toggle (screenfull); a warning where the browser cannot. */
+export function FullScreenToggle() {
+  const { t } = useTranslation('layout');
+  const [full, setFull] = useState(() => screenfull.isEnabled && screenfull.isFullscreen);
+  useEffect(() => {
+    if (!screenfull.isEnabled) return;
+    const onChange = () => setFull(screenfull.isFullscreen);
+    screenfull.on('change', onChange);
+    return () => screenfull.off('change', onChange);
+  }, []);
+  const label = full ? t('tools.exitFullscreen') : t('tools.fullscreen');
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        className="header-tool"
+        aria-label={label}
+        data-testid="fullscreen"
+        onClick={() => {
+          if (!screenfull.isEnabled) {
+            feedback().message.warning(t('tools.noFullscreen'));
+            return;
+          }
+          void screenfull.toggle();
+        }}
+      >
+        {full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      </button>
+    </Tooltip>
+  );
+}
+
+/** §9 size selector: applied live through ConfigProvider, kept in a cookie. */
+export function SizeSelect() {
+  const { t } = useTranslation('layout');
+  const size = useApp((s) => s.size);
+  const setSize = useApp((s) => s.setSize);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: SIZES.map((s) => ({ key: s, label: t(`sizes.${s}`) })),
+        onClick: ({ key }) => setSize(key as Size),
+      }}
+    >
+      <button type="button" className="header-tool" aria-label={t('tools.size')} data-testid="size-select">
+        <ColumnHeightOutlined />
+      </button>
+    </Dropdown>
+  );
+}
+
+export function SettingsButton() {
+  const { t } = useTranslation('layout');
+  const change = useSettings((s) => s.change);
+  return (
+    <Tooltip title={t('tools.settings')}>
+      <button
+        type="button"
+        className="header-tool"
+        aria-label={t('tools.settings')}
+        data-testid="settings-button"
+        onClick={() => change('showSettings', true)}
+      >
+        <SettingOutlined />
+      </button>
+    </Tooltip>
+  );
+}
+
+type SwitchKey = Extract<keyof Settings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch'>;
+
+/** §2 right-hand settings panel; every choice applies at once and is kept in localStorage. */
+export function SettingsDrawer() {
+  const { t, i18n } = useTranslation('layout');
+  const settings = useSettings();
+  const switches: SwitchKey[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+  if (i18n.language.startsWith('zh')) switches.push('pinyinSearch');
+  return (
+    <Drawer
+      title={t('settings.title')}
+      open={settings.showSettings}
+      onClose={() => settings.change('showSettings', false)}
+      size={300}
+      data-testid="settings-drawer"
+    >
+      <div className={styles.row}>
+        <span>
+          <BgColorsOutlined /> {t('settings.themeColor')}
+        </span>
+        <ColorPicker
+          value={settings.themeColor}
+          disabledAlpha
+          presets={[{ label: t('settings.themeColor'), colors: THEME_PRESETS }]}
+          onChangeComplete={(color) => settings.change('themeColor', color.toHexString().toUpperCase())}
+          aria-label={t('settings.themeColor')}
+          data-testid="theme-color"
+        />
+      </div>
+      <Divider />
+      {switches.map((key) => (
+        <div className={styles.row} key={key}>
+          <label htmlFor={`setting-${key}`}>{t(`settings.${key}`)}</label>
+          <Switch
+            id={`setting-${key}`}
+            checked={settings[key]}
+            onChange={(on) => settings.change(key, on)}
+            data-testid={`setting-${key}`}
+          />
+        </div>
+      ))}
+      <Divider />
+      <button
+        type="button"
+        className={styles.reset}
+        onClick={() => {
+          for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+            if (key !== 'showSettings') settings.change(key, DEFAULT_SETTINGS[key]);
+          }
+        }}
+      >
+        {t('settings.reset')}
+      </button>
+    </Drawer>
+  );
+}

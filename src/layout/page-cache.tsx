@@ -1,0 +1,89 @@
+import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
+import { PageHost } from '@/router/page-host';
+import { useRoutesMeta } from '@/router/route-meta';
+import { onSessionCleared } from '@/stores/session';
+import { useTags } from '@/stores/tags';
+
+/** At most this many pages stay mounted; the least recently shown is dropped first. */
+export const PAGE_CACHE_LIMIT = 12;
+
+interface Entry {
+  key: string;
+  location: Location;
+}
+
+/** Routes here sit below the entry's `*` route, so their paths are relative. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** A root route context: the page routes below match the whole URL, like the layout's own children. */
+const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
+/** One page at its own URL: hooks inside (useLocation, useParams, useSearchParams) see that URL even while hidden. */
+function CachedPage({ location }: { location: Location }) {
+  const { pages } = useRoutesMeta();
+  return (
+    <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
+      <Routes location={location}>
+        {pages.map((page) => (
+          <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />
+        ))}
+      </Routes>
+    </UNSAFE_RouteContext.Provider>
+  );
+}
+
+/**
+ * Keeps each visited page mounted (hidden with React's Activity) so switching tags keeps its
+ * state; a tag's refresh remounts only that page and closing a tag drops it (§2).
+ */
+export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: boolean }) {
+  const location = useLocation();
+  const tags = useTags((s) => s.tags);
+  const refreshes = useTags((s) => s.refreshes);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const scrolls = useRef(new Map<string, number>());
+
+  // Most recently shown first; the current page is always present.
+  const [seen, setSeen] = useState<{ key: string; location: Location } | undefined>(undefined);
+  if (seen?.key !== activeKey || seen.location !== location) {
+    setSeen({ key: activeKey, location });
+    setEntries((list) =>
+      [{ key: activeKey, location }, ...list.filter((e) => e.key !== activeKey)].slice(
+        0,
+        enabled ? PAGE_CACHE_LIMIT : 1,
+      ),
+    );
+  }
+
+  // Closing a tag drops its page.
+  const open = useMemo(() => new Set(tags.map((t) => t.key)), [tags]);
+  const kept = entries.filter((e) => e.key === activeKey || open.has(e.key));
+  if (kept.length !== entries.length) setEntries(kept);
+
+  useEffect(() => onSessionCleared(() => setEntries([])), []);
+
+  // Per-tag scroll position: tracked while shown, restored when the tag is shown again.
+  useLayoutEffect(() => {
+    const positions = scrolls.current;
+    const saved = positions.get(activeKey);
+    window.scrollTo(0, saved ?? 0);
+    const onScroll = () => positions.set(activeKey, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [activeKey]);
+
+  const shown = enabled ? entries : entries.filter((e) => e.key === activeKey);
+  return (
+    <>
+      {shown.map((entry) => {
+        const active = entry.key === activeKey;
+        return (
+          <Activity key={`${entry.key}#${refreshes[entry.key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+            <CachedPage location={active ? location : entry.location} />
+          </Activity>
+        );
+      })}
+    </>
+  );
+}

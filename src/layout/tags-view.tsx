@@ -1,0 +1,135 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { useTags, type Tag } from '@/stores/tags';
+import styles from './tags-view.module.css';
+
+/** Records the page on screen as a tag (path + query); pages outside the route table are not tagged. */
+export function useTagRecorder(): string | undefined {
+  const { pages } = useRoutesMeta();
+  const { pathname, search } = useLocation();
+  const add = useTags((s) => s.add);
+  const page = findPage(pages, pathname);
+  const key = page ? `${pathname}${search}` : undefined;
+  const title = page?.title;
+  useEffect(() => {
+    if (key && title) add({ key, path: pathname, title, fixed: key === '/dashboard' ? true : undefined });
+  }, [add, key, pathname, title]);
+  return key;
+}
+
+function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; index: number; count: number }) {
+  const { t } = useTranslation('layout');
+  const { t: tr } = useTranslation('route');
+  const navigate = useNavigate();
+  const store = useTags();
+  const ref = useRef<HTMLDivElement>(null);
+  const title = tr(tag.title, { defaultValue: tag.title });
+
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  const close = () => {
+    const neighbour = store.close(tag.key);
+    if (active && neighbour) navigate(neighbour.key);
+  };
+  /** After a bulk close: stay when the active tag survived, else show the last one left. */
+  const settle = () => {
+    const { tags } = useTags.getState();
+    if (!tags.some((x) => x.key === window.location.pathname + window.location.search)) {
+      const last = tags[tags.length - 1];
+      if (last) navigate(last.key);
+    }
+  };
+  const items: MenuProps['items'] = [
+    { key: 'refresh', label: t('tags.refresh') },
+    { key: 'close', label: t('tags.close'), disabled: tag.fixed },
+    { key: 'closeOthers', label: t('tags.closeOthers') },
+    { key: 'closeLeft', label: t('tags.closeLeft'), disabled: index <= 1 },
+    { key: 'closeRight', label: t('tags.closeRight'), disabled: index >= count - 1 },
+    { key: 'closeAll', label: t('tags.closeAll') },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'refresh':
+        store.refresh(tag.key);
+        if (!active) navigate(tag.key);
+        return;
+      case 'close':
+        close();
+        return;
+      case 'closeOthers':
+        store.closeOthers(tag.key);
+        if (!active) navigate(tag.key);
+        return;
+      case 'closeLeft':
+        store.closeLeft(tag.key);
+        settle();
+        return;
+      case 'closeRight':
+        store.closeRight(tag.key);
+        settle();
+        return;
+      case 'closeAll':
+        store.closeAll();
+        settle();
+        return;
+    }
+  };
+
+  return (
+    <Dropdown trigger={['contextMenu']} menu={{ items, onClick: onMenu }}>
+      <div
+        ref={ref}
+        role="tab"
+        tabIndex={0}
+        aria-selected={active}
+        className={active ? styles.active : styles.tag}
+        data-testid="tag"
+        data-key={tag.key}
+        onClick={() => navigate(tag.key)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            navigate(tag.key);
+          }
+        }}
+        onAuxClick={(e) => {
+          if (e.button === 1 && !tag.fixed) close();
+        }}
+      >
+        <span>{title}</span>
+        {!tag.fixed && (
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('tags.closeTag', { title })}
+            onClick={(e) => {
+              e.stopPropagation();
+              close();
+            }}
+          >
+            <CloseOutlined />
+          </button>
+        )}
+      </div>
+    </Dropdown>
+  );
+}
+
+/** §2 visited-tab bar. */
+export function TagsView({ activeKey }: { activeKey: string | undefined }) {
+  const { t } = useTranslation('layout');
+  const tags = useTags((s) => s.tags);
+  return (
+    <div className={styles.bar} role="tablist" aria-label={t('tags.label')} data-testid="tags-view">
+      {tags.map((tag, index) => (
+        <TagItem key={tag.key} tag={tag} active={tag.key === activeKey} index={index} count={tags.length} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { nextRuns, parseCron, type Cron, type CronError, type CronFieldName, type CronParse } from './cron';

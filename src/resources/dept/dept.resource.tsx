@@ -1,0 +1,42 @@
+import { deptApi } from '@/api/modules/system/dept';
+import { defineResource, I18nText } from '@/components/crud';
+import { DeptParentSelect } from '@/features/org/dept/dept-parent-select';
+
+/**
+ * Departments (部门管理), shown as a tree: name, parent (never itself or below), order required;
+ * the server refuses to delete a department with sub-departments or users.
+ */
+export const deptResource = defineResource({
+  key: 'dept',
+  api: deptApi,
+  idKey: 'deptId',
+  nameField: 'deptName',
+  permission: 'system:dept',
+  formWidth: 640,
+  fields: [
+    { name: 'deptName', search: true, required: true, form: { maxLength: 30 }, list: { width: 260 } },
+    {
+      name: 'parentId',
+      kind: 'custom',
+      required: true,
+      list: false,
+      form: { span: 24, input: ({ editing }) => <DeptParentSelect editing={editing} /> },
+    },
+    { name: 'orderNum', kind: 'number', required: true, defaultValue: 0, form: { min: 0 }, list: { width: 100 } },
+    { name: 'leader', form: { maxLength: 20 }, list: { width: 120 } },
+    {
+      name: 'phone',
+      form: { maxLength: 20 },
+      rules: [{ pattern: /^[\d+\-\s]{5,20}$/, message: <I18nText k="dept:validation.phone" /> }],
+      list: { width: 140 },
+    },
+    {
+      name: 'email',
+      form: { maxLength: 50 },
+      rules: [{ type: 'email', message: <I18nText k="dept:validation.email" /> }],
+      list: false,
+    },
+    { name: 'status', kind: 'status', search: true, defaultValue: '0', list: { width: 100 } },
+    { name: 'createTime', kind: 'datetime', form: false, list: { width: 170 } },
+  ],
+});

@@ -1,0 +1,28 @@
+import { operLogApi } from '@/api/modules/system/operlog';
+import { defineResource, I18nText, textOf } from '@/components/crud';
+
+/** Operation log (操作日志): search, detail, delete, clear, export; nothing is added or edited. */
+export const operlogResource = defineResource({
+  key: 'operlog',
+  api: operLogApi,
+  idKey: 'operId',
+  nameField: 'operId',
+  permission: 'monitor:operlog',
+  export: true,
+  fields: [
+    { name: 'operId', list: { width: 90 } },
+    { name: 'title', search: true, list: { ellipsis: true } },
+    { name: 'businessType', kind: 'dict', dict: 'sys_oper_type', search: true, list: { width: 100 } },
+    { name: 'requestMethod', list: { width: 100 } },
+    { name: 'operName', search: true, list: { width: 110 } },
+    { name: 'operIp', search: true, list: { width: 130 } },
+    { name: 'operLocation', list: { ellipsis: true, hidden: true } },
+    { name: 'status', kind: 'dict', dict: 'sys_common_status', search: true, list: { width: 90 } },
+    { name: 'operTime', kind: 'datetime', search: true, list: { width: 170 } },
+    {
+      name: 'costTime',
+      kind: 'number',
+      list: { width: 110, render: (ms) => <I18nText k="operlog:milliseconds" values={{ value: textOf(ms) }} /> },
+    },
+  ],
+});

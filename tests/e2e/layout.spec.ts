@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './fixtures';
+
+const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
+const tag = (page: Page, name: RegExp) => page.getByTestId('tag').filter({ hasText: name });
+/** Right-clicks a tag and picks a context-menu action (retried: a re-render may close the menu under load). */
+async function tagAction(page: Page, name: RegExp, action: string): Promise<void> {
+  await expect(async () => {
+    await tag(page, name).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: action }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+/** The visible filter field of the posts page. */
+const postCode = (page: Page) => page.getByPlaceholder('请输入岗位编码');
+/** The visible page's primary 搜索 (search) button. */
+const searchButton = (page: Page) => page.locator('#main-content button.ant-btn-primary[type=submit]:visible');
+
+test.describe('console frame (§2)', () => {
+  // Journeys of several pages each; the mock answers with a random delay.
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ actionTimeout: 15_000 });
+  test('a collapsed sidebar stays collapsed after a reload', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).not.toHaveClass(/ant-layout-sider-collapsed/);
+    await page.getByTestId('hamburger').click();
+    await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toHaveClass(/ant-layout-sider-collapsed/);
+  });
+
+  test('at 800 px the sidebar is a drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openSignedIn(page, '/dashboard');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByTestId('hamburger').click();
+    const drawer = page.locator('.sidebar-drawer .ant-drawer-section');
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('系统管理', { exact: true }).click();
+    await drawer.getByText('岗位管理', { exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/post$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('tags: one per visited page, context-menu actions, fixed dashboard, kept over a reload', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    await page.locator('.ant-menu').getByText('参数设置', { exact: true }).click();
+    await page.locator('.ant-menu').getByText('字典管理', { exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理', '参数设置', '字典管理']);
+    await expect(tag(page, /首页/).getByRole('button')).toHaveCount(0);
+
+    await page.reload();
+    await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理', '参数设置', '字典管理']);
+
+    // Close to the right of 岗位管理: the active 字典管理 goes, so the last tag left is shown.
+    await tagAction(page, /岗位管理/, '关闭右侧');
+    await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理']);
+    await expect(page).toHaveURL(/\/system\/post$/);
+
+    // Closing the active tag with its button shows its neighbour.
+    await page.locator('.ant-menu').getByText('参数设置', { exact: true }).click();
+    await tag(page, /参数设置/)
+      .getByRole('button', { name: /关闭/ })
+      .click();
+    await expect(page).toHaveURL(/\/system\/post$/);
+
+    await page.locator('.ant-menu').getByText('字典管理', { exact: true }).click();
+    await tagAction(page, /字典管理/, '关闭其他');
+    await expect.poll(() => tagTexts(page)).toEqual(['首页', '字典管理']);
+
+    await tagAction(page, /字典管理/, '全部关闭');
+    await expect.poll(() => tagTexts(page)).toEqual(['首页']);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('switching tags keeps a page and its data without a refetch; closing the tag drops it', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    await postCode(page).fill('ceo');
+    await searchButton(page).click();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1, { timeout: 20_000 });
+
+    await page.locator('.ant-menu').getByText('参数设置', { exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/config$/);
+    await expect(postCode(page)).toBeHidden();
+    await expect(page.getByPlaceholder('请输入参数名称')).toBeVisible();
+    await page.waitForTimeout(1500);
+
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/admin')) requests.push(r.url());
+    });
+    await tag(page, /岗位管理/).click();
+    await expect(page).toHaveURL(/\/system\/post$/);
+    await expect(postCode(page)).toHaveValue('ceo');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row:visible')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(requests.filter((u) => !u.includes('/config'))).toEqual([]);
+
+    // Refresh remounts only this page: the filter is gone, one new request.
+    await tagAction(page, /岗位管理/, '刷新页面');
+    await expect(postCode(page)).toHaveValue('');
+    await expect.poll(() => requests.filter((u) => u.includes('posts')).length).toBeGreaterThan(0);
+
+    await postCode(page).fill('ceo');
+    await tag(page, /岗位管理/)
+      .getByRole('button', { name: /关闭/ })
+      .click();
+    await page.locator('.ant-menu').getByText('岗位管理', { exact: true }).click();
+    await expect(postCode(page)).toHaveValue('');
+  });
+
+  test('settings panel choices apply at once and persist', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    await expect(page.getByTestId('tags-view')).toBeVisible();
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('setting-tagsView').click();
+    await expect(page.getByTestId('tags-view')).toHaveCount(0);
+    await page.getByTestId('setting-sidebarLogo').click();
+    await expect(page.getByTestId('sidebar').locator('img')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('tags-view')).toHaveCount(0);
+    await expect(page.getByTestId('sidebar').locator('img')).toHaveCount(0);
+  });
+
+  test('a new theme colour is applied to primary buttons and kept', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    const search = searchButton(page);
+    await expect(search).toHaveCSS('background-color', 'rgb(64, 158, 255)', { timeout: 20_000 });
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('theme-color').click();
+    const hex = page.locator('.ant-color-picker-hex-input input');
+    await hex.fill('F5222D');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+    await page.reload();
+    await expect(searchButton(page)).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  });
+
+  test('the size choice makes tables denser and persists', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const before = (await row.boundingBox())?.height ?? 0;
+    await page.getByTestId('size-select').click();
+    await page.getByRole('menuitem', { name: '迷你' }).click();
+    await expect.poll(async () => (await row.boundingBox())?.height ?? 0).toBeLessThan(before);
+    await page.reload();
+    const after = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(after).toBeVisible({ timeout: 20_000 });
+    expect((await after.boundingBox())?.height ?? 0).toBeLessThan(before);
+  });
+
+  test('header search finds 用户管理 by pinyin and opens it', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    await page.getByTestId('header-search').click();
+    await page.keyboard.type('yonghu');
+    await expect(page.locator('.ant-select-item-option').first()).toContainText('用户管理');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/system\/user$/);
+  });
+});

@@ -1,0 +1,111 @@
+import { act, render, screen } from '@testing-library/react';
+import { Activity, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CallOptions } from '@/api/resource';
+import type { PageQuery, PageResult } from '@/api/types';
+import { useCrudList } from '@/components/crud';
+import { toasts } from '../feedback-recorder';
+
+interface Row {
+  id: number;
+}
+
+/** A list fetcher whose answers the test releases by hand. */
+function manualFetch() {
+  const calls: { query: PageQuery; signal?: CallOptions['signal']; resolve: (page: PageResult<Row>) => void }[] = [];
+  const fetch = vi.fn(
+    (query: PageQuery, options: CallOptions) =>
+      new Promise<PageResult<Row>>((resolve) => calls.push({ query, signal: options.signal, resolve })),
+  );
+  return { fetch, calls };
+}
+
+function List({ fetch }: { fetch: (query: PageQuery, options: CallOptions) => Promise<PageResult<Row>> }) {
+  const list = useCrudList<Row>({ fetch });
+  return (
+    <div>
+      <span data-testid="rows">{list.rows.map((r) => r.id).join(',')}</span>
+      <span data-testid="loading">{String(list.loading)}</span>
+      <button type="button" onClick={() => list.search({ name: 'b' })}>
+        search
+      </button>
+    </div>
+  );
+}
+
+const rows = () => screen.getByTestId('rows').textContent;
+
+describe('useCrudList', () => {
+  it('applies only the latest query and aborts the one it replaced', async () => {
+    const { fetch, calls } = manualFetch();
+    render(<List fetch={fetch} />);
+    expect(calls).toHaveLength(1);
+    act(() => screen.getByText('search').click());
+    expect(calls).toHaveLength(2);
+    expect(calls[0].signal?.aborted).toBe(true);
+    expect(calls[1].query).toMatchObject({ name: 'b', page: 1, limit: 20 });
+    await act(async () => calls[1].resolve({ list: [{ id: 2 }], total: 1 }));
+    await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+    expect(rows()).toBe('2');
+    expect(screen.getByTestId('loading').textContent).toBe('false');
+  });
+
+  it('does not fetch again when a cached tab is shown with the same query', async () => {
+    const { fetch, calls } = manualFetch();
+    function Tabs() {
+      const [visible, setVisible] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setVisible((v) => !v)}>
+            toggle
+          </button>
+          <Activity mode={visible ? 'visible' : 'hidden'}>
+            <List fetch={fetch} />
+          </Activity>
+        </>
+      );
+    }
+    render(<Tabs />);
+    await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+    act(() => screen.getByText('toggle').click());
+    act(() => screen.getByText('toggle').click());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(rows()).toBe('1');
+  });
+
+  it('refetches on show when the hidden tab had aborted its request', async () => {
+    const { fetch, calls } = manualFetch();
+    function Tabs() {
+      const [visible, setVisible] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setVisible((v) => !v)}>
+            toggle
+          </button>
+          <Activity mode={visible ? 'visible' : 'hidden'}>
+            <List fetch={fetch} />
+          </Activity>
+        </>
+      );
+    }
+    render(<Tabs />);
+    act(() => screen.getByText('toggle').click());
+    expect(calls[0].signal?.aborted).toBe(true);
+    act(() => screen.getByText('toggle').click());
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1].resolve({ list: [{ id: 7 }], total: 1 }));
+    expect(rows()).toBe('7');
+  });
+
+  it('aborts on unmount, without a toast or a state update', async () => {
+    const { fetch, calls } = manualFetch();
+    const errors = vi.spyOn(console, 'error');
+    const { unmount } = render(<List fetch={fetch} />);
+    unmount();
+    expect(calls[0].signal?.aborted).toBe(true);
+    await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+    expect(toasts).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
