@@ -12,15 +12,21 @@ import {
 import { API, guarded, MockHttpError, ok, param, queryOf, readJson, say, type HandlerContext } from '../lib/http';
 import { now } from '../lib/random';
 import { auditWrites } from '../seed/logs';
-import type { CatalogueRow } from '../seed/wms-catalogue';
+import { isStepValue, type CatalogueRow } from '../seed/wms-catalogue-shared';
 import {
+  MODEL_CODE_PATTERN,
+  MODULAR_NO_PATTERN,
+  modelCode,
   modulars,
   modularOverPlates,
   modularSensors,
   modularStabilizers,
   modularWovens,
+  nextNumber,
   overPlates,
-  selData,
+  requiredCellCapacity,
+  selectionNo,
+  selections,
   sensors,
   sensorTypes,
   stabilizers,
@@ -28,10 +34,11 @@ import {
   wmsDictItems,
   wmsDictTypes,
   wovens,
+  type ApplicationType,
   type ModularItemRow,
   type ModularRow,
   type OverPlateRow,
-  type SelDataRow,
+  type SelectionRow,
   type SensorRow,
   type SensorTypeRow,
   type StabilizerRow,
@@ -69,17 +76,48 @@ function positive(ctx: HandlerContext, value: unknown, zh: string, en: string): 
   if (!Number.isFinite(n) || n <= 0) refuse(ctx, `${zh}必须大于 0`, `${en} must be above 0`);
 }
 
+function within(ctx: HandlerContext, value: unknown, low: number, high: number, zh: string, en: string): void {
+  if (isEmpty(value)) return;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < low || n > high)
+    refuse(ctx, `${zh}必须在 ${low} 到 ${high} 之间`, `${en} must be between ${low} and ${high}`);
+}
+
+/** `capMin` ≤ `capMax` (when both are given). */
+function range(ctx: HandlerContext, record: { capMin?: unknown; capMax?: unknown }): void {
+  if (!isEmpty(record.capMin) && !isEmpty(record.capMax) && Number(record.capMin) > Number(record.capMax))
+    refuse(ctx, '最小量程不能大于最大量程', 'The minimum capacity cannot exceed the maximum');
+}
+
+function oneOf(ctx: HandlerContext, value: unknown, allowed: readonly string[], zh: string, en: string): void {
+  if (!isEmpty(value) && !allowed.includes(String(value))) refuse(ctx, `${zh}无效`, `Invalid ${en}`);
+}
+
 function reference(ctx: HandlerContext, value: unknown, rows: readonly { id: number }[], zh: string, en: string): void {
   if (isEmpty(value)) return;
   if (!rows.some((row) => row.id === Number(value))) refuse(ctx, `${zh}不存在`, `The ${en} does not exist`);
 }
 
+/** Joined read-only fields are never stored. */
 function drop(row: object, fields: readonly string[]): void {
   for (const field of fields) delete (row as Row)[field];
 }
 
 const enabled = <T extends { status: string }>(rows: readonly T[]) => rows.filter((row) => row.status === '0');
 const typeName = (id: unknown) => sensorTypes().find((t) => t.id === Number(id))?.nameZh ?? '';
+const modularNo = (id: unknown) => (isEmpty(id) ? '' : (modulars().find((m) => m.id === Number(id))?.modelNo ?? ''));
+const sensorModel = (id: unknown) => (isEmpty(id) ? '' : (sensors().find((s) => s.id === Number(id))?.model ?? ''));
+
+const idOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+const idList = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map(idOf)
+    .filter((id): id is number => id !== undefined);
 
 function catalogue<T extends CatalogueRow>(
   config: Pick<CrudConfig<T>, 'path' | 'rows' | 'tableName' | 'perm'> & Partial<CrudConfig<T>>,
@@ -117,13 +155,9 @@ interface Kind<T extends CatalogueRow> {
   joins: () => ModularItemRow[];
   table: string;
   filters: Partial<Record<keyof T & string, FilterMode>>;
+  present?: (row: T) => Row;
   label: Message;
 }
-
-const idOf = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 function modularOf(ctx: HandlerContext, value: unknown): ModularRow {
   const m = modulars().find((row) => row.id === idOf(value));
@@ -131,14 +165,9 @@ function modularOf(ctx: HandlerContext, value: unknown): ModularRow {
   return m;
 }
 
-const idList = (value: unknown) =>
-  String(value ?? '')
-    .split(',')
-    .map(idOf)
-    .filter((id): id is number => id !== undefined);
-
 function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandler[] {
   const base = `${API}/wms/modular/${kind.segment}`;
+  const present = (row: T): Row => (kind.present ? kind.present(row) : (row as unknown as Row));
   const list = (allocated: boolean) =>
     guarded('wms:modular:query', (ctx) => {
       const query = queryOf(ctx.url);
@@ -150,17 +179,26 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
           .map((j) => [j.itemId, j.isDefault]),
       );
       const rows = queryRows<T>(
-        { path: '', rows: kind.items, tableName: kind.table, idKey: 'id', perm: '', filters: kind.filters },
+        {
+          path: '',
+          rows: kind.items,
+          tableName: kind.table,
+          idKey: 'id',
+          perm: '',
+          filters: kind.filters,
+          defaultSort: { field: 'id', order: 'asc' },
+        },
         query,
       ).filter((row) => joined.has(row.id) === allocated);
-      const page = paginate(
-        allocated
-          ? [...rows].sort((a, b) => (joined.get(a.id) ?? '1').localeCompare(joined.get(b.id) ?? '1') || a.id - b.id)
-          : rows,
-        query,
-      );
+      // The default first, then the order asked for.
+      const ordered = allocated
+        ? [...rows].sort((a, b) => (joined.get(a.id) ?? '1').localeCompare(joined.get(b.id) ?? '1'))
+        : rows;
+      const page = paginate(ordered, query);
       return ok({
-        list: page.list.map((row) => (allocated ? { ...row, defaultStatus: joined.get(row.id) ?? '1' } : row)),
+        list: page.list.map((row) =>
+          allocated ? { ...present(row), defaultStatus: joined.get(row.id) ?? '1' } : present(row),
+        ),
         total: page.total,
       });
     });
@@ -203,9 +241,13 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
           if (!items.some((row) => row.id === id))
             refuse(ctx, `${kind.label.zh}不存在`, `The ${kind.label.en} does not exist`);
         const joins = kind.joins();
+        // The first item a modular gets of a kind becomes its default.
+        let hasDefault = joins.some((j) => j.modularId === m.id && j.isDefault === '0');
         for (const id of ids)
-          if (!joins.some((j) => j.modularId === m.id && j.itemId === id))
-            joins.push({ modularId: m.id, itemId: id, isDefault: '1' });
+          if (!joins.some((j) => j.modularId === m.id && j.itemId === id)) {
+            joins.push({ modularId: m.id, itemId: id, isDefault: hasDefault ? '1' : '0' });
+            hasDefault = true;
+          }
         touch(kind.table);
         return ok();
       }),
@@ -230,6 +272,8 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
 }
 
 const CATALOGUE_FILTERS = { model: 'like', name: 'like', status: 'eq' } as const;
+const SENSOR_FILTERS = { ...CATALOGUE_FILTERS, sensorTypeId: 'eq', signalType: 'eq', accuracyClass: 'eq' } as const;
+const presentSensor = (row: SensorRow): Row => ({ ...row, sensorTypeName: typeName(row.sensorTypeId) });
 
 const allocations: RequestHandler[] = [
   ...allocationHandlers<SensorRow>({
@@ -239,7 +283,8 @@ const allocations: RequestHandler[] = [
     items: sensors,
     joins: modularSensors,
     table: 'wms_modular_sensor',
-    filters: { ...CATALOGUE_FILTERS, sensorTypeId: 'eq', signalType: 'eq', accuracyClass: 'eq' },
+    filters: SENSOR_FILTERS,
+    present: presentSensor,
     label: msg('传感器', 'sensor'),
   }),
   ...allocationHandlers<WovenRow>({
@@ -269,18 +314,57 @@ const allocations: RequestHandler[] = [
     items: overPlates,
     joins: modularOverPlates,
     table: 'wms_modular_overplate',
-    filters: CATALOGUE_FILTERS,
+    filters: { ...CATALOGUE_FILTERS, material: 'eq' },
     label: msg('过渡板', 'over-plate'),
   }),
 ];
 
-/** Drops the join rows of deleted modulars (`owner`) or deleted items. */
+/** Drops the join rows of deleted modulars (`modularId`) or deleted items (`itemId`). */
 function dropJoins(joins: () => ModularItemRow[], table: string, key: 'modularId' | 'itemId') {
   return (ids: number[]) => {
     const rows = joins();
     for (let i = rows.length - 1; i >= 0; i--) if (ids.includes(rows[i][key])) rows.splice(i, 1);
     touch(table);
   };
+}
+
+// ── Model codes (domain.md §5) ──────────────────────────────────────────────────────────────────
+
+const APPLICATION_TYPES: readonly ApplicationType[] = ['PLATFORM', 'TRUCK', 'TANK', 'SILO', 'HOPPER', 'FEED_TOWER'];
+
+/** The §5.2 code of a selection record; undefined while the record lacks what the code needs. */
+function selectionCode(record: Partial<SelectionRow>): string | undefined {
+  const sensor = sensors().find((s) => s.id === Number(record.sensorId));
+  const applicationType = record.applicationType;
+  if (!sensor || !applicationType || !APPLICATION_TYPES.includes(applicationType)) return undefined;
+  if (!(Number(record.maxCapacity) > 0) || !(Number(record.cellCount) > 0)) return undefined;
+  const modular = isEmpty(record.modularId) ? undefined : modulars().find((m) => m.id === Number(record.modularId));
+  const accessories = `${isEmpty(record.wovenId) ? '' : 'B'}${isEmpty(record.stabilizerId) ? '' : 'W'}${
+    isEmpty(record.overPlateId) ? '' : 'T'
+  }${modular && modular.material !== 'CARBON_NI' ? 'S' : ''}`;
+  return modelCode({
+    applicationType,
+    maxCapacity: Number(record.maxCapacity),
+    cellCount: Number(record.cellCount),
+    deckLength: Number(record.deckLength) || undefined,
+    deckWidth: Number(record.deckWidth) || undefined,
+    tension: modular?.loadMode === 'TENSION',
+    cellTypeCode: sensorTypes().find((t) => t.id === sensor.sensorTypeId)?.code ?? '',
+    cellCapacity: modular?.capacity ?? sensor.emax,
+    accuracyClass: sensor.accuracyClass,
+    digital: sensor.signalType === 'DIGITAL',
+    indicatorCode: record.indicatorCode,
+    options: `${record.options ?? ''}${accessories}`,
+  });
+}
+
+function nextSelectionNo(): string {
+  const day = now().slice(0, 10);
+  return nextNumber(
+    selections().map((row) => row.selectionNo),
+    `XX${day.replaceAll('-', '')}-`,
+    (sequence) => selectionNo(day, sequence),
+  );
 }
 
 // ── Standard families ───────────────────────────────────────────────────────────────────────────
@@ -291,7 +375,7 @@ const modularConfig = catalogue<ModularRow>(
     rows: modulars,
     tableName: 'wms_modular',
     perm: 'wms:modular',
-    filters: { modelNo: 'like', name: 'like', loadMode: 'eq', sensorTypeId: 'eq', status: 'eq' },
+    filters: { modelNo: 'like', name: 'like', loadMode: 'eq', sensorTypeId: 'eq', material: 'eq', status: 'eq' },
     required: required<ModularRow>(
       ['modelNo', '模块型号', 'model number'],
       ['name', '名称', 'name'],
@@ -300,7 +384,15 @@ const modularConfig = catalogue<ModularRow>(
     unique: [unique<ModularRow>('modelNo', '模块型号', 'model number')],
     defaults: () => ({ status: '0', remark: '', loadMode: 'COMPRESSION' }),
     validate: (record, ctx) => {
+      if (!isEmpty(record.modelNo) && !MODULAR_NO_PATTERN.test(String(record.modelNo)))
+        refuse(
+          ctx,
+          '模块型号只能包含大写字母、数字、点和连字符',
+          'The model number may only hold upper-case letters, digits, dots and hyphens',
+        );
       positive(ctx, record.capacity, '额定载荷', 'The capacity');
+      within(ctx, record.safeLoad, 120, 200, '安全过载', 'The safe load');
+      oneOf(ctx, record.loadMode, ['COMPRESSION', 'TENSION'], '受力方式', 'load mode');
       reference(ctx, record.sensorTypeId, sensorTypes(), '传感器类型', 'sensor type');
     },
     afterSave: (row) => drop(row, ['sensorTypeName']),
@@ -316,9 +408,11 @@ const modularConfig = catalogue<ModularRow>(
       col('name', '名称', 'Name'),
       col('loadMode', '受力方式', 'Load mode'),
       col('capacity', '额定载荷(kg)', 'Capacity (kg)'),
+      col('accuracyClass', '精度等级', 'Accuracy class'),
       col('sensorTypeName', '传感器类型', 'Sensor type'),
       col('material', '材质', 'Material'),
       col('ipRating', '防护等级', 'IP rating'),
+      col('maxLateralForce', '允许侧向力(kN)', 'Max lateral force (kN)'),
       col('status', '状态', 'Status'),
       col('createTime', '创建时间', 'Created'),
     ],
@@ -333,17 +427,19 @@ const sensorConfig = catalogue<SensorRow>(
     rows: sensors,
     tableName: 'wms_sensor',
     perm: 'wms:sensor',
-    filters: { ...CATALOGUE_FILTERS, sensorTypeId: 'eq', signalType: 'eq', accuracyClass: 'eq' },
+    filters: SENSOR_FILTERS,
     ...modelled<SensorRow>(),
     required: required<SensorRow>(['model', '型号', 'model'], ['name', '名称', 'name'], ['emax', '额定量程', 'Emax']),
-    defaults: () => ({ status: '0', remark: '', signalType: 'ANALOG', accuracyClass: 'C3' }),
+    defaults: () => ({ status: '0', remark: '', signalType: 'ANALOG', accuracyClass: 'C3', nLC: 3000 }),
     validate: (record, ctx) => {
       positive(ctx, record.emax, '额定量程', 'Emax');
+      positive(ctx, record.nLC, '最大检定分度数', 'n_LC');
+      oneOf(ctx, record.signalType, ['ANALOG', 'DIGITAL'], '信号类型', 'signal type');
       reference(ctx, record.sensorTypeId, sensorTypes(), '传感器类型', 'sensor type');
     },
     afterSave: (row) => drop(row, ['sensorTypeName']),
     afterDelete: dropJoins(modularSensors, 'wms_modular_sensor', 'itemId'),
-    present: (row) => ({ ...row, sensorTypeName: typeName(row.sensorTypeId) }),
+    present: presentSensor,
     options: { label: 'model', value: 'id' },
   },
   '称重传感器',
@@ -356,12 +452,13 @@ const sensorTypeConfig = catalogue<SensorTypeRow>(
     tableName: 'wms_sensor_type',
     perm: 'wms:sensortypes',
     defaultSort: { field: 'id', order: 'asc' },
-    filters: { code: 'like', nameZh: 'like', status: 'eq' },
+    filters: { code: 'like', nameZh: 'like', loadDirection: 'eq', status: 'eq' },
     required: required<SensorTypeRow>(['code', '类型编码', 'code'], ['nameZh', '中文名称', 'Chinese name']),
     unique: [unique<SensorTypeRow>('code', '类型编码', 'code')],
     validate: (record, ctx) => {
-      if (!isEmpty(record.capMin) && !isEmpty(record.capMax) && Number(record.capMin) > Number(record.capMax))
-        refuse(ctx, '最小量程不能大于最大量程', 'The minimum capacity cannot exceed the maximum');
+      if (!isEmpty(record.code) && !/^[A-Z]{1,4}$/.test(String(record.code)))
+        refuse(ctx, '类型编码必须为 1 到 4 个大写字母', 'The code must be 1 to 4 upper-case letters');
+      range(ctx, record);
     },
     beforeDelete: (ids, ctx) => {
       if (sensors().some((s) => ids.includes(s.sensorTypeId)) || modulars().some((m) => ids.includes(m.sensorTypeId)))
@@ -380,8 +477,15 @@ const wovenConfig = catalogue<WovenRow>(
     filters: { ...CATALOGUE_FILTERS, material: 'eq' },
     ...modelled<WovenRow>(),
     validate: (record, ctx) => {
-      positive(ctx, record.crossSection, '截面积', 'The cross-section');
-      positive(ctx, record.length, '长度', 'The length');
+      if (!isEmpty(record.crossSection) && ![6, 10, 16, 25, 35, 50].includes(Number(record.crossSection)))
+        refuse(
+          ctx,
+          '截面积必须为 6、10、16、25、35 或 50 mm²',
+          'The cross-section must be 6, 10, 16, 25, 35 or 50 mm²',
+        );
+      within(ctx, record.length, 100, 2000, '长度', 'The length');
+      oneOf(ctx, record.material, ['TINNED_CU', 'CU', 'SS'], '材质', 'material');
+      range(ctx, record);
     },
     afterDelete: dropJoins(modularWovens, 'wms_modular_woven', 'itemId'),
     options: { label: 'model', value: 'id' },
@@ -397,7 +501,17 @@ const stabilizerConfig = catalogue<StabilizerRow>(
     perm: 'wms:stabilizer',
     filters: { ...CATALOGUE_FILTERS, kind: 'eq' },
     ...modelled<StabilizerRow>(),
-    validate: (record, ctx) => positive(ctx, record.maxHorizontalForce, '最大水平力', 'The maximum horizontal force'),
+    validate: (record, ctx) => {
+      positive(ctx, record.maxHorizontalForce, '最大水平力', 'The maximum horizontal force');
+      oneOf(ctx, record.kind, ['STAY_ROD', 'CHECK_ROD', 'LIMIT_BOLT', 'ANTI_LIFT'], '类型', 'kind');
+      if (
+        !isEmpty(record.lengthMin) &&
+        !isEmpty(record.lengthMax) &&
+        Number(record.lengthMin) > Number(record.lengthMax)
+      )
+        refuse(ctx, '最小长度不能大于最大长度', 'The minimum length cannot exceed the maximum');
+      range(ctx, record);
+    },
     afterDelete: dropJoins(modularStabilizers, 'wms_modular_stabilizer', 'itemId'),
     options: { label: 'model', value: 'id' },
   },
@@ -410,14 +524,24 @@ const overPlateConfig = catalogue<OverPlateRow>(
     rows: overPlates,
     tableName: 'wms_overplate',
     perm: 'wms:overplate',
-    filters: CATALOGUE_FILTERS,
+    filters: { ...CATALOGUE_FILTERS, material: 'eq' },
     ...modelled<OverPlateRow>(),
-    validate: (record, ctx) => positive(ctx, record.thickness, '厚度', 'The thickness'),
+    validate: (record, ctx) => {
+      positive(ctx, record.length, '长度', 'The length');
+      positive(ctx, record.width, '宽度', 'The width');
+      positive(ctx, record.thickness, '厚度', 'The thickness');
+      oneOf(ctx, record.material, ['Q235', 'Q345', 'SS304'], '材质', 'material');
+      range(ctx, record);
+    },
     afterDelete: dropJoins(modularOverPlates, 'wms_modular_overplate', 'itemId'),
     exportColumns: [
       col('model', '型号', 'Model'),
       col('name', '名称', 'Name'),
+      col('length', '长度(mm)', 'Length (mm)'),
+      col('width', '宽度(mm)', 'Width (mm)'),
       col('thickness', '厚度(mm)', 'Thickness (mm)'),
+      col('holePattern', '安装孔', 'Hole pattern'),
+      col('material', '材质', 'Material'),
       col('status', '状态', 'Status'),
       col('remark', '备注', 'Remark'),
       col('createTime', '创建时间', 'Created'),
@@ -427,23 +551,53 @@ const overPlateConfig = catalogue<OverPlateRow>(
   '过渡板',
 );
 
-const selDataConfig: CrudConfig<SelDataRow> = {
+const JOINED = ['modularModelNo', 'sensorModel'];
+
+const selectionConfig: CrudConfig<SelectionRow> = {
   path: 'wms/seldata',
-  rows: selData,
+  rows: selections,
   tableName: 'wms_sel_data',
   idKey: 'id',
   perm: 'wms:seldata',
   defaultSort: { field: 'createTime', order: 'desc' },
-  filters: { selNo: 'like', customer: 'like', scaleType: 'eq', modularId: 'eq' },
-  required: required<SelDataRow>(['selNo', '选型编号', 'selection number'], ['customer', '客户', 'customer']),
-  unique: [unique<SelDataRow>('selNo', '选型编号', 'selection number')],
-  defaults: () => ({ remark: '' }),
+  filters: {
+    selectionNo: 'like',
+    customer: 'like',
+    applicationType: 'eq',
+    modularId: 'eq',
+    state: 'eq',
+    totalModelNo: 'like',
+  },
+  required: required<SelectionRow>(
+    ['selectionNo', '选型编号', 'selection number'],
+    ['customer', '客户', 'customer'],
+    ['applicationType', '应用类型', 'application type'],
+    ['maxCapacity', '最大秤量', 'maximum capacity'],
+    ['cellCount', '传感器数量', 'number of load cells'],
+    ['sensorId', '传感器', 'sensor'],
+  ),
+  unique: [unique<SelectionRow>('selectionNo', '选型编号', 'selection number')],
+  defaults: () => ({ remark: '', state: 'DRAFT', quantity: 1, indicatorCode: '00', options: '' }),
   validate: (record, ctx) => {
-    positive(ctx, record.capacity, '总量程', 'The capacity');
-    positive(ctx, record.cellCount, '传感器数量', 'The number of load cells');
+    oneOf(ctx, record.applicationType, APPLICATION_TYPES, '应用类型', 'application type');
+    positive(ctx, record.maxCapacity, '最大秤量', 'The maximum capacity');
+    within(ctx, record.cellCount, 1, 99, '传感器数量', 'The number of load cells');
+    positive(ctx, record.quantity, '数量', 'The quantity');
+    if (!isEmpty(record.division) && !isStepValue(Number(record.division)))
+      refuse(ctx, '检定分度值必须为 1、2 或 5 × 10ⁿ', 'The interval e must be 1, 2 or 5 × 10ⁿ');
+    oneOf(ctx, record.state, ['DRAFT', 'CONFIRMED', 'QUOTED', 'ORDERED'], '选型状态', 'state');
     reference(ctx, record.modularId, modulars(), '模块', 'modular');
     reference(ctx, record.sensorId, sensors(), '传感器', 'sensor');
+    reference(ctx, record.wovenId, wovens(), '编织线', 'woven line');
+    reference(ctx, record.stabilizerId, stabilizers(), '稳定杆', 'stabilizer');
+    reference(ctx, record.overPlateId, overPlates(), '过渡板', 'over-plate');
   },
+  afterSave: (row) => {
+    drop(row, JOINED);
+    const code = selectionCode(row);
+    if (code) row.totalModelNo = code;
+  },
+  present: (row) => ({ ...row, modularModelNo: modularNo(row.modularId), sensorModel: sensorModel(row.sensorId) }),
   onWrite: auditWrites('选型数据'),
 };
 
@@ -454,15 +608,29 @@ const totalModelConfig: CrudConfig<TotalModelRow> = {
   idKey: 'id',
   perm: 'wms:totalmodel',
   defaultSort: { field: 'no', order: 'asc' },
-  filters: { no: 'like', name: 'like', modularId: 'eq' },
-  required: required<TotalModelRow>(['no', '总型号', 'number'], ['name', '名称', 'name']),
-  unique: [unique<TotalModelRow>('no', '总型号', 'number')],
-  defaults: () => ({ remark: '' }),
+  filters: { no: 'like', modelCode: 'like', name: 'like', applicationType: 'eq', modularId: 'eq', status: 'eq' },
+  required: required<TotalModelRow>(
+    ['no', '编号', 'number'],
+    ['modelCode', '总型号', 'model code'],
+    ['name', '名称', 'name'],
+  ),
+  unique: [unique<TotalModelRow>('no', '编号', 'number'), unique<TotalModelRow>('modelCode', '总型号', 'model code')],
+  defaults: () => ({ status: '0', remark: '', revision: '', options: '', indicatorCode: '00' }),
   validate: (record, ctx) => {
-    positive(ctx, record.cellCount, '传感器数量', 'The number of load cells');
+    if (!isEmpty(record.modelCode) && !MODEL_CODE_PATTERN.test(String(record.modelCode)))
+      refuse(
+        ctx,
+        `总型号“${String(record.modelCode)}”不符合编码规则`,
+        `The model code "${String(record.modelCode)}" does not follow the numbering scheme`,
+      );
+    oneOf(ctx, record.applicationType, APPLICATION_TYPES, '应用类型', 'application type');
+    positive(ctx, record.maxCapacity, '最大秤量', 'The maximum capacity');
+    within(ctx, record.cellCount, 1, 99, '传感器数量', 'The number of load cells');
     reference(ctx, record.modularId, modulars(), '模块', 'modular');
     reference(ctx, record.sensorId, sensors(), '传感器', 'sensor');
   },
+  afterSave: (row) => drop(row, JOINED),
+  present: (row) => ({ ...row, modularModelNo: modularNo(row.modularId), sensorModel: sensorModel(row.sensorId) }),
   onWrite: auditWrites('总型号'),
 };
 
@@ -508,6 +676,7 @@ const dictItemConfig: CrudConfig<WmsDictItemRow> = {
     ['dictType', '字典类型', 'type'],
     ['dictLabel', '数据标签', 'label'],
     ['dictValue', '数据键值', 'value'],
+    ['sort', '显示排序', 'order'],
   ),
   unique: [
     {
@@ -528,42 +697,45 @@ const dictItemConfig: CrudConfig<WmsDictItemRow> = {
 const option = (label: string, value: string | number) => ({ label, value });
 
 /** `GET {res}/options/{type}`: enabled rows whose `field` equals the segment. */
-function optionsByType<T extends CatalogueRow & { model: string }>(path: string, rows: () => T[], field: keyof T) {
+function optionsByType<T extends CatalogueRow & { model: string }>(
+  path: string,
+  rows: () => T[],
+  field: keyof T,
+  order?: (a: T, b: T) => number,
+) {
   return http.get(
     `${API}/${path}/options/:type`,
     guarded(undefined, (ctx) => {
       const type = param(ctx.params, 'type');
-      return ok(
-        enabled(rows())
-          .filter((row) => String(row[field]) === type)
-          .map((row) => option(row.model, row.id)),
-      );
+      const found = enabled(rows()).filter((row) => String(row[field]) === type);
+      return ok((order ? found.sort(order) : found).map((row) => option(row.model, row.id)));
     }),
   );
 }
 
+/** Over-plates for `selPlate/*`: assigned to the modular when one is given (its default first), then the criteria. */
 function platesOf(ctx: HandlerContext, body: Row) {
-  const m = modularOf(ctx, body.modularId);
+  const modular = isEmpty(body.modularId) ? undefined : modularOf(ctx, body.modularId);
   const joined = new Map(
-    modularOverPlates()
-      .filter((j) => j.modularId === m.id)
-      .map((j) => [j.itemId, j.isDefault]),
+    modular
+      ? modularOverPlates()
+          .filter((j) => j.modularId === modular.id)
+          .map((j) => [j.itemId, j.isDefault])
+      : [],
   );
-  const min = Number(body.minThickness);
+  const load = Number(body.load);
+  const thick = Number(body.minThickness);
   return enabled(overPlates())
-    .filter((p) => joined.has(p.id) && (!(min > 0) || p.thickness >= min))
-    .map((p) => ({ ...p, defaultStatus: joined.get(p.id) ?? '1' }))
-    .sort((a, b) => a.defaultStatus.localeCompare(b.defaultStatus) || a.id - b.id);
-}
-
-/** `XS-YYYYMMDD-NNNN`: the next free number of the day. */
-function nextSelNo(): string {
-  const day = now().slice(0, 10).replaceAll('-', '');
-  const prefix = `XS-${day}-`;
-  const taken = selData()
-    .filter((row) => row.selNo.startsWith(prefix))
-    .map((row) => Number(row.selNo.slice(prefix.length)) || 0);
-  return `${prefix}${String(Math.max(0, ...taken) + 1).padStart(4, '0')}`;
+    .filter((p) => !modular || joined.has(p.id))
+    .filter((p) => !(load > 0) || (p.capMin <= load && load <= p.capMax))
+    .filter((p) => !(thick > 0) || p.thickness >= thick)
+    .filter((p) => isEmpty(body.material) || p.material === body.material)
+    .map((p) => (modular ? { ...p, defaultStatus: joined.get(p.id) ?? '1' } : { ...p }))
+    .sort(
+      (a, b) =>
+        ('defaultStatus' in a && 'defaultStatus' in b ? a.defaultStatus.localeCompare(b.defaultStatus) : 0) ||
+        a.id - b.id,
+    );
 }
 
 const extras: RequestHandler[] = [
@@ -573,12 +745,14 @@ const extras: RequestHandler[] = [
     guarded(undefined, async (ctx) => {
       const c = await readJson<Row>(ctx.request);
       const cells = Number(c.cellCount) > 0 ? Number(c.cellCount) : 4;
-      const capacity = Number(c.capacity);
+      const max = Number(c.maxCapacity);
+      const need = max > 0 ? requiredCellCapacity(max, Number(c.deadLoad) || 0, cells) : 0;
       return ok(
         enabled(modulars())
-          .filter((m) => !c.loadMode || m.loadMode === c.loadMode)
+          .filter((m) => isEmpty(c.loadMode) || m.loadMode === c.loadMode)
+          .filter((m) => isEmpty(c.material) || m.material === c.material)
           .filter((m) => isEmpty(c.sensorTypeId) || m.sensorTypeId === Number(c.sensorTypeId))
-          .filter((m) => !(capacity > 0) || m.capacity * cells >= capacity)
+          .filter((m) => m.capacity >= need)
           .sort((a, b) => a.capacity - b.capacity || a.modelNo.localeCompare(b.modelNo))
           .map((m) => option(`${m.modelNo} ${m.name}`, m.id)),
       );
@@ -594,7 +768,7 @@ const extras: RequestHandler[] = [
       ok(platesOf(ctx, await readJson<Row>(ctx.request)).map((p) => option(p.model, p.id))),
     ),
   ),
-  optionsByType('wms/sensor', sensors, 'sensorTypeId'),
+  optionsByType('wms/sensor', sensors, 'sensorTypeId', (a, b) => a.emax - b.emax || a.id - b.id),
   optionsByType('wms/woven', wovens, 'material'),
   optionsByType('wms/stabilizer', stabilizers, 'kind'),
   http.get(
@@ -619,26 +793,34 @@ const extras: RequestHandler[] = [
   ),
   http.post(
     `${API}/wms/seldata/model`,
-    guarded('wms:seldata:add', () => ok(nextSelNo())),
+    guarded('wms:seldata:add', () => ok(nextSelectionNo())),
   ),
   http.post(
     `${API}/wms/seldata/save`,
     guarded('wms:seldata:add', async (ctx) => {
-      const body = await readJson<SelDataRow>(ctx.request);
-      const record = { remark: '', ...body, selNo: isEmpty(body.selNo) ? nextSelNo() : body.selNo } as Row;
+      const body = await readJson<SelectionRow>(ctx.request);
+      const record = {
+        ...selectionConfig.defaults?.(),
+        ...body,
+        selectionNo: isEmpty(body.selectionNo) ? nextSelectionNo() : body.selectionNo,
+      } as Row;
       delete record.id;
-      checkRecord(selDataConfig, record as Partial<SelDataRow>, ctx);
-      const rows = selData();
+      checkRecord(selectionConfig, record as Partial<SelectionRow>, ctx);
+      const rows = selections();
       const id = nextId(rows, 'id');
-      rows.push({ ...record, id, createBy: ctx.user.row.userName, createTime: now() } as SelDataRow);
+      const row = { ...record, id, createBy: ctx.user.row.userName, createTime: now() } as SelectionRow;
+      selectionConfig.afterSave?.(row, body, ctx, undefined);
+      rows.push(row);
       touch('wms_sel_data');
-      selDataConfig.onWrite?.({ action: 'create', ids: [id], body, ctx });
+      selectionConfig.onWrite?.({ action: 'create', ids: [id], body, ctx });
       return ok(id);
     }),
   ),
   http.get(
     `${API}/wms/totalmodel/selectAllList`,
-    guarded('wms:totalmodel:list', () => ok([...totalModels()].sort((a, b) => a.no.localeCompare(b.no)))),
+    guarded('wms:totalmodel:list', () =>
+      ok([...totalModels()].sort((a, b) => a.no.localeCompare(b.no)).map((t) => totalModelConfig.present?.(t) ?? t)),
+    ),
   ),
   http.get(
     `${API}/wms/totalmodel/no/:no`,
@@ -646,7 +828,7 @@ const extras: RequestHandler[] = [
       const no = param(ctx.params, 'no').trim();
       const found = totalModels().find((t) => t.no === no);
       if (!found) refuse(ctx, `总型号“${no}”不存在`, `No total model "${no}"`);
-      return ok(found);
+      return ok(totalModelConfig.present?.(found) ?? found);
     }),
   ),
   http.post(
@@ -654,15 +836,17 @@ const extras: RequestHandler[] = [
     guarded(undefined, async (ctx) => {
       const c = await readJson<Row>(ctx.request);
       const matches = (field: keyof TotalModelRow) => (t: TotalModelRow) =>
-        isEmpty(c[field]) || Number(t[field]) === Number(c[field]);
+        isEmpty(c[field]) || String(t[field]) === String(c[field]);
+      const max = Number(c.maxCapacity);
       return ok(
-        totalModels()
+        enabled(totalModels())
+          .filter(matches('applicationType'))
           .filter(matches('modularId'))
           .filter(matches('sensorId'))
           .filter(matches('cellCount'))
-          .filter((t) => !(Number(c.capacity) > 0) || t.capacity >= Number(c.capacity))
-          .sort((a, b) => a.no.localeCompare(b.no))
-          .map((t) => option(`${t.no} ${t.name}`, t.no)),
+          .filter((t) => !(max > 0) || t.maxCapacity >= max)
+          .sort((a, b) => a.maxCapacity - b.maxCapacity || a.no.localeCompare(b.no))
+          .map((t) => option(`${t.no} ${t.modelCode}`, t.no)),
       );
     }),
   ),
@@ -699,7 +883,7 @@ export const wmsSelectionHandlers: RequestHandler[] = [
   ...crudHandlers(wovenConfig),
   ...crudHandlers(stabilizerConfig),
   ...crudHandlers(overPlateConfig),
-  ...crudHandlers(selDataConfig),
+  ...crudHandlers(selectionConfig),
   ...crudHandlers(totalModelConfig),
   ...crudHandlers(dictTypeConfig),
   ...crudHandlers(dictItemConfig),

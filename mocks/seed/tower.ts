@@ -1,16 +1,35 @@
+import { detect, detectionParams, type DetectionTuning, type TowerEvent } from '@/lib/tower/detection';
 import { defineTable } from '../db';
 import { createRandom, formatTime, SEED_EPOCH } from '../lib/random';
 import { depts } from './system';
+import {
+  cycleIndexAt,
+  cyclesOf,
+  DAY,
+  hashString,
+  HISTORY_END,
+  HISTORY_START,
+  samplesOf,
+  type TowerProfile,
+} from './tower-sim';
 
+/*
+ * Material towers (spec §3 'Tower info', 'Tower record', 'Tower exception record'; domain.md §2.2):
+ * 40 towers on 8 farms, two per gateway, and 90 days of refill and exception records found by
+ * running the detection of domain.md §4 (src/lib/tower/detection.ts) over the simulated series.
+ */
+
+/** Levels in t, differences in kg, durations in s (spec §9). */
 export interface TowerInfoRow {
   id: number;
   towerId: string;
   location: string;
+  /** Gateway serial (= the gateway's identifier). */
   sn: string;
   deviceId: string;
-  deviceAddr: string;
+  /** RS485 address on the gateway, 1–247. */
+  deviceAddr: number;
   depId: number;
-  depName: string;
   type: string;
   capacity: number;
   digitCount: number;
@@ -23,124 +42,260 @@ export interface TowerInfoRow {
   shortDuration: number;
   selectStatus: '0' | '1';
   builtTime: string;
-  createTime: string;
   remark: string;
-  delFlag: '0';
+  delFlag: '0' | '2';
+  createBy: string;
+  createTime: string;
+  updateBy?: string;
+  updateTime?: string;
 }
 
+/** A refill; weights in kg. */
 export interface TowerRecordRow {
   id: number;
   towerId: string;
   location: string;
   netId: string;
+  deviceId: string;
   startDatetime: string;
   endDatetime: string;
   firstWeight: number;
   balanceWeight: number;
+  /** Consumption of the cycle this refill closes (domain.md §4.1, interpretation A). */
   consumeWeight: number;
+  /** balance − first. */
+  refillWeight: number;
   image: string;
-  deviceId: string;
+  source: 'AUTO' | 'MANUAL';
+  remark: string;
+  createBy: string;
   createTime: string;
+  updateBy?: string;
+  updateTime?: string;
 }
 
-export interface TowerExceptionRow extends TowerRecordRow {
+export type TowerExceptionType =
+  'SUDDEN_DROP' | 'SPIKE' | 'OUT_OF_RANGE' | 'STUCK' | 'OFFLINE' | 'HIGH_LEVEL' | 'LOW_LEVEL';
+
+export interface TowerExceptionRow extends Omit<TowerRecordRow, 'refillWeight' | 'source'> {
+  type: TowerExceptionType;
   reason: string;
 }
 
-const MATERIALS = ['乳猪料', '保育料', '育肥料', '母猪料', '肉鸡料', '蛋鸡料'];
-const FARMS = ['一号猪场', '二号猪场', '三号鸡场', '种猪场', '育肥基地'];
-export const EXCEPTION_REASONS = ['重量突降', '重量突增', '超出量程', '数值停滞', '设备离线'];
+/** The detection's guessed parameters for the seed (domain.md §2.2, G fields); des/DeviceArith shows them. */
+export const SEED_TUNING: Omit<DetectionTuning, 'sampleInterval' | 'avgDailyConsumption'> = {
+  stuckDuration: 14_400,
+  settleSamples: 2,
+};
 
-export const towers = defineTable<TowerInfoRow>('tower_info', () => {
+/** Exception types the history keeps; level alarms are live state (monitor), not records. */
+export const RECORDED_EXCEPTIONS: readonly TowerExceptionType[] = [
+  'SUDDEN_DROP',
+  'SPIKE',
+  'OUT_OF_RANGE',
+  'STUCK',
+  'OFFLINE',
+];
+
+const FARMS = [
+  ['A', '江山一分场'],
+  ['B', '江山二分场'],
+  ['C', '东湖育肥场'],
+  ['D', '西岭种猪场'],
+  ['E', '南溪保育场'],
+  ['F', '北坡蛋鸡场'],
+  ['G', '青石肉鸡场'],
+  ['H', '白沙育肥场'],
+] as const;
+const PIG_FEED = ['育肥料 551', '保育料 552', '乳猪料 550', '妊娠母猪料 553', '哺乳母猪料 554'];
+const POULTRY_FEED = ['肉鸡料 511', '蛋鸡料 521', '育雏料 501'];
+const SIDES = ['东', '西', '南', '北'];
+
+/** Gateway serial of towers 2k and 2k+1 (IMEI-like, 15 digits). */
+export const towerGatewaySerial = (pair: number) => `86234506${String(7780 + pair * 13).padStart(7, '0')}`;
+
+interface TowerSeed {
+  rows: TowerInfoRow[];
+  profiles: Map<string, TowerProfile>;
+  records: TowerRecordRow[];
+  exceptions: TowerExceptionRow[];
+}
+
+function seedTowerRows(): { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } {
   const random = createRandom(41);
-  const deptRows = depts().filter((d) => d.ancestors.split(',').length >= 3);
-  return Array.from({ length: 40 }, (_, index) => {
-    const dept = deptRows[index % Math.max(1, deptRows.length)];
-    const capacity = random.pick([8, 10, 12, 15, 20, 30]);
-    return {
-      id: index + 1,
-      towerId: `LT${String(index + 1).padStart(4, '0')}`,
-      location: `${random.pick(FARMS)} ${1 + (index % 8)}号塔`,
-      sn: `GW${String(1000 + (index >> 1)).padStart(6, '0')}`,
-      deviceId: `IND-${String(index + 1).padStart(5, '0')}`,
-      deviceAddr: String(1 + (index % 2)),
-      depId: dept?.deptId ?? 100,
-      depName: dept?.deptName ?? '',
-      type: random.pick(MATERIALS),
-      capacity,
-      digitCount: 2,
-      highWarning: Number((capacity * 0.9).toFixed(1)),
-      lowWarning: Number((capacity * 0.15).toFixed(1)),
-      maxWeight: capacity,
-      diffValue: 500,
-      miniValue: 200,
-      shortValue: 300,
-      shortDuration: 120,
-      selectStatus: random.bool(0.9) ? '0' : '1',
-      builtTime: formatTime(new Date(SEED_EPOCH - random.int(200, 900) * 86400_000)),
-      createTime: formatTime(new Date(SEED_EPOCH - random.int(100, 200) * 86400_000)),
-      remark: '',
-      delFlag: '0',
-    };
-  });
-});
-
-/** About 90 days of refills: each tower drains a few hundred kg an hour and is refilled near its low level. */
-export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => {
-  const random = createRandom(42);
-  const rows: TowerRecordRow[] = [];
-  for (const tower of towers()) {
-    let time = SEED_EPOCH - 90 * 86400_000;
-    let weight = tower.capacity * 0.6;
-    while (time < SEED_EPOCH && rows.length < 2400) {
-      const hours = random.int(40, 110);
-      const consume = Number(Math.min(weight - tower.lowWarning * 0.5, (hours * random.int(25, 60)) / 1000).toFixed(2));
-      time += hours * 3600_000;
-      const firstWeight = Number((weight - consume).toFixed(2));
-      const refill = Number((tower.capacity * random.decimal(0.5, 0.75)).toFixed(2));
-      const balanceWeight = Number(Math.min(tower.capacity, firstWeight + refill).toFixed(2));
-      rows.push({
-        id: rows.length + 1,
-        towerId: tower.towerId,
-        location: tower.location,
-        netId: tower.sn,
-        startDatetime: formatTime(new Date(time)),
-        endDatetime: formatTime(new Date(time + random.int(15, 50) * 60_000)),
-        firstWeight,
-        balanceWeight,
-        consumeWeight: Math.max(0, consume),
-        image: '',
-        deviceId: tower.deviceId,
-        createTime: formatTime(new Date(time + 3600_000)),
+  const branches = depts().filter((d) => d.ancestors.split(',').length === 4);
+  const farmDepts = [
+    ...branches.filter((d) => d.deptName === '技术部'),
+    ...branches.filter((d) => d.deptName === '售后服务部'),
+  ];
+  const rows: TowerInfoRow[] = [];
+  const profiles = new Map<string, TowerProfile>();
+  FARMS.forEach(([letter, farm], f) => {
+    const dept = farmDepts[f % Math.max(1, farmDepts.length)];
+    const poultry = farm.includes('鸡');
+    for (let n = 1; n <= 5; n++) {
+      const index = rows.length;
+      const capacity = random.pick([8, 10, 12, 15, 20, 20, 25, 30]);
+      const diffValue = random.pick([150, 200, 200, 300]);
+      const digitCount = random.bool(0.8) ? 0 : 1;
+      const builtDaysAgo = random.int(200, 1500);
+      const row: TowerInfoRow = {
+        id: index + 1,
+        towerId: `LT-${letter}-${String(n).padStart(2, '0')}`,
+        location: `${farm} ${Math.ceil(n / 2)} 栋${SIDES[(n - 1) % SIDES.length]}`,
+        sn: towerGatewaySerial(index >> 1),
+        deviceId: `IND-${String(index + 1).padStart(4, '0')}`,
+        deviceAddr: 1 + (index % 2),
+        depId: dept?.deptId ?? 100,
+        type: random.pick(poultry ? POULTRY_FEED : PIG_FEED),
+        capacity,
+        digitCount,
+        highWarning: Number((capacity * 0.9).toFixed(1)),
+        lowWarning: Number((capacity * random.pick([0.15, 0.175, 0.2])).toFixed(1)),
+        maxWeight: Number((capacity * 1.1).toFixed(1)),
+        diffValue,
+        miniValue: random.pick([800, 1000, 1000, 1500]),
+        shortValue: diffValue + random.pick([200, 300, 500]),
+        shortDuration: random.pick([300, 300, 600]),
+        selectStatus: random.bool(0.92) ? '0' : '1',
+        builtTime: formatTime(new Date(SEED_EPOCH - builtDaysAgo * DAY)).slice(0, 10),
+        remark: random.bool(0.15) ? random.pick(['新塔', '更换过传感器', '靠近料线主管', '冬季结拱注意']) : '',
+        delFlag: '0',
+        createBy: 'admin',
+        createTime: formatTime(new Date(HISTORY_START - random.int(5, Math.min(builtDaysAgo, 400)) * DAY)),
+      };
+      rows.push(row);
+      profiles.set(row.towerId, {
+        key: hashString(row.towerId),
+        capacityKg: capacity * 1000,
+        maxWeightKg: row.maxWeight * 1000,
+        digitCount,
+        sampleInterval: random.bool(0.75) ? 300 : 600,
+        dailyKg: Math.round(capacity * 1000 * random.decimal(0.3, 0.42, 3)),
+        gateway: row.sn,
       });
-      weight = balanceWeight;
     }
-  }
-  return rows.sort((a, b) => b.startDatetime.localeCompare(a.startDatetime)).map((row, i) => ({ ...row, id: i + 1 }));
-});
+  });
+  return { rows, profiles };
+}
 
-export const towerExceptions = defineTable<TowerExceptionRow>('tower_exception_record', () => {
-  const random = createRandom(43);
-  const all = towers();
-  return Array.from({ length: 300 }, (_, index) => {
-    const tower = random.pick(all);
-    const time = SEED_EPOCH - random.int(0, 90 * 24 * 3600) * 1000;
-    const firstWeight = random.decimal(0.5, tower.capacity);
-    const balanceWeight = random.decimal(0, tower.capacity);
-    return {
-      id: index + 1,
+const kg = (value: number) => Math.round(value * 10) / 10;
+const time = (t: number) => formatTime(new Date(t));
+
+/** The stored reason, as the backend writes it (Chinese, like the rest of the data). */
+export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'maxWeight'>): string {
+  const minutes = Math.round((event.end - event.start) / 60_000);
+  switch (event.type) {
+    case 'SUDDEN_DROP':
+      return `短时骤降 ${kg(event.consumeWeight ?? 0)} kg / ${Math.round((event.end - event.start) / 1000)} s，疑似漏料或人工放料`;
+    case 'SPIKE':
+      return `瞬时跳变至 ${kg(event.glitchWeight ?? 0)} kg 后恢复，疑似信号干扰`;
+    case 'OUT_OF_RANGE':
+      return `读数 ${kg(event.firstWeight)} kg 超出量程 0–${tower.maxWeight} t，已忽略`;
+    case 'STUCK':
+      return `读数 ${kg(event.firstWeight)} kg 持续 ${(minutes / 60).toFixed(1)} 小时未变化，疑似传感器卡滞`;
+    case 'OFFLINE':
+      return `网关离线 ${minutes} 分钟`;
+    case 'HIGH_LEVEL':
+      return `高于高位报警`;
+    case 'LOW_LEVEL':
+      return `低于低位报警`;
+    default:
+      return '';
+  }
+}
+
+let cached: TowerSeed | undefined;
+
+/** Runs the simulation and the detection once per session; tables get copies. */
+export function towerSeed(): TowerSeed {
+  if (cached) return cached;
+  const { rows, profiles } = seedTowerRows();
+  const refills: TowerRecordRow[] = [];
+  const exceptions: TowerExceptionRow[] = [];
+  for (const tower of rows) {
+    const profile = profiles.get(tower.towerId);
+    if (!profile) continue;
+    const samples = samplesOf(profile, HISTORY_START, HISTORY_END);
+    const params = detectionParams(tower, {
+      ...SEED_TUNING,
+      sampleInterval: profile.sampleInterval,
+      avgDailyConsumption: profile.dailyKg,
+    });
+    const cycles = cyclesOf(profile, HISTORY_END);
+    const { events } = detect(samples, params, {
+      previousRefillBalance: cycles[cycleIndexAt(cycles, HISTORY_START)].top,
+    });
+    const base = {
       towerId: tower.towerId,
       location: tower.location,
       netId: tower.sn,
-      startDatetime: formatTime(new Date(time)),
-      endDatetime: formatTime(new Date(time + random.int(1, 30) * 60_000)),
-      firstWeight,
-      balanceWeight,
-      consumeWeight: Number(Math.abs(firstWeight - balanceWeight).toFixed(2)),
-      image: '',
       deviceId: tower.deviceId,
-      createTime: formatTime(new Date(time)),
-      reason: random.pick(EXCEPTION_REASONS),
+      image: '',
+      remark: '',
+      createBy: 'system',
     };
-  }).sort((a, b) => b.startDatetime.localeCompare(a.startDatetime));
-});
+    for (const event of events) {
+      const common = {
+        ...base,
+        id: 0,
+        startDatetime: time(event.start),
+        endDatetime: time(event.end),
+        firstWeight: kg(event.firstWeight),
+        balanceWeight: kg(event.balanceWeight),
+        createTime: time(event.end + 60_000),
+      };
+      if (event.type === 'REFILL') {
+        refills.push({
+          ...common,
+          consumeWeight: kg(Math.max(0, event.consumeWeight ?? 0)),
+          refillWeight: kg(event.refillWeight ?? event.balanceWeight - event.firstWeight),
+          source: 'AUTO',
+        });
+      } else if (RECORDED_EXCEPTIONS.includes(event.type)) {
+        exceptions.push({
+          ...common,
+          consumeWeight: kg(event.consumeWeight ?? 0),
+          type: event.type,
+          reason: exceptionReason(event, tower),
+        });
+      }
+    }
+  }
+  const byStart = (a: { startDatetime: string; towerId: string }, b: { startDatetime: string; towerId: string }) =>
+    a.startDatetime.localeCompare(b.startDatetime) || a.towerId.localeCompare(b.towerId);
+  refills.sort(byStart).forEach((row, i) => (row.id = i + 1));
+  exceptions.sort(byStart).forEach((row, i) => (row.id = i + 1));
+  cached = { rows, profiles, records: refills, exceptions };
+  return cached;
+}
+
+/** The simulation profile of a tower: the seeded one, or one derived from the row for a tower added later. */
+export function towerProfile(
+  tower: Pick<TowerInfoRow, 'towerId' | 'capacity' | 'maxWeight' | 'digitCount' | 'sn'>,
+): TowerProfile {
+  const seeded = towerSeed().profiles.get(tower.towerId);
+  if (seeded) return seeded;
+  const key = hashString(tower.towerId);
+  const capacityKg = Math.max(1, Number(tower.capacity) || 10) * 1000;
+  return {
+    key,
+    capacityKg,
+    maxWeightKg: Math.max(1, Number(tower.maxWeight) || Number(tower.capacity) * 1.1 || 11) * 1000,
+    digitCount: Number(tower.digitCount) || 0,
+    sampleInterval: 300,
+    dailyKg: Math.round(capacityKg * (0.3 + (key % 120) / 1000)),
+    gateway: tower.sn || tower.towerId,
+  };
+}
+
+/** Whether the tower has a simulated raw history (the seeded ones): statistics need it for consumption. */
+export function hasHistory(towerId: string): boolean {
+  return towerSeed().profiles.has(towerId);
+}
+
+export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(towerSeed().rows));
+export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records));
+export const towerExceptions = defineTable<TowerExceptionRow>('tower_exception_record', () =>
+  structuredClone(towerSeed().exceptions),
+);

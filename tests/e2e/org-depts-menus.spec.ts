@@ -9,6 +9,7 @@ const confirmOk = (page: Page) => page.locator('.ant-modal-confirm').getByRole('
 
 test.describe('platform: departments and menus', () => {
   test('add a sub-department, refuse deleting one with children, delete the new one', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/dept');
     await expect(row(page, '宁波分公司')).toBeVisible({ timeout: 15_000 });
     await row(page, '宁波分公司')
@@ -56,6 +57,7 @@ test.describe('platform: departments and menus', () => {
   });
 
   test('a menu created here appears in the sidebar after signing in again', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/menu');
     await expect(row(page, '系统管理')).toBeVisible({ timeout: 15_000 });
     await page

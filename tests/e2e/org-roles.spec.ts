@@ -22,6 +22,7 @@ async function logout(page: Page): Promise<void> {
 
 test.describe('platform: roles', () => {
   test('assign users to a role, revoke one and several; the allocation survives a reload', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/role');
     await expect(row(page, 'engineer')).toBeVisible({ timeout: 15_000 });
     await rowAction(page, 'engineer', '分配用户');
@@ -72,7 +73,7 @@ test.describe('platform: roles', () => {
     await expect(row(page, 'user007')).toBeHidden();
 
     await page.reload();
-    await expect(row(page, 'user010')).toBeVisible();
+    await expect(row(page, 'user010')).toBeVisible({ timeout: 15_000 });
     await expect(row(page, 'user004')).toBeHidden();
     await expect(row(page, 'operator')).toBeHidden();
   });
@@ -80,6 +81,7 @@ test.describe('platform: roles', () => {
   test('a menu given to the operator role appears in the sidebar after the operator signs in again', async ({
     page,
   }) => {
+    test.slow();
     await openSignedIn(page, '/system/role');
     await row(page, 'operator')
       .getByRole('button', { name: /修\s*改/ })
@@ -111,6 +113,7 @@ test.describe('platform: roles', () => {
   });
 
   test('a role keeps its custom data scope', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/role');
     await rowAction(page, 'engineer', '数据权限');
     const scope = dialog(page);
@@ -123,6 +126,7 @@ test.describe('platform: roles', () => {
     await expect(toast(page, '修改成功')).toBeVisible();
 
     await page.reload();
+    await expect(row(page, 'engineer')).toBeVisible({ timeout: 15_000 });
     await rowAction(page, 'engineer', '数据权限');
     await expect(dialog(page).getByText('自定数据权限')).toBeVisible();
     const reopened = dialog(page).getByRole('tree', { name: '数据权限' });

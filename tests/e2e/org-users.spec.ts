@@ -39,6 +39,7 @@ test.describe('platform: users', () => {
   });
 
   test('create a user with the operator role, reset the password and sign in as that user', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/user');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const add = dialog(page);
@@ -97,7 +98,9 @@ test.describe('platform: users', () => {
   });
 
   test('assign roles to a user on its own page', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/user');
+    await expect(row(page, 'admin')).toBeVisible({ timeout: 15_000 });
     await searchUser(page, 'user004');
     await row(page, 'user004').getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '分配角色' }).click();
@@ -112,12 +115,14 @@ test.describe('platform: users', () => {
     await expect(page).toHaveURL(/\/system\/user$/);
 
     await page.goto('/system/user-auth/role/4');
-    await expect(row(page, 'engineer').getByRole('checkbox')).toBeChecked();
+    await expect(row(page, 'engineer').getByRole('checkbox')).toBeChecked({ timeout: 15_000 });
     await expect(row(page, 'device').getByRole('checkbox')).toBeChecked();
   });
 
   test('a disabled user cannot sign in; the change survives a reload', async ({ page }) => {
+    test.slow();
     await openSignedIn(page, '/system/user');
+    await expect(row(page, 'admin')).toBeVisible({ timeout: 15_000 });
     await searchUser(page, 'user005');
     await row(page, 'user005').getByRole('switch').click();
     await expect(page.getByText('确认要"停用""user005"吗？')).toBeVisible();
@@ -126,6 +131,7 @@ test.describe('platform: users', () => {
     await expect(row(page, 'user005').getByRole('switch')).not.toBeChecked();
 
     await page.reload();
+    await expect(row(page, 'admin')).toBeVisible({ timeout: 15_000 });
     await searchUser(page, 'user005');
     await expect(row(page, 'user005').getByRole('switch')).not.toBeChecked();
 
@@ -136,6 +142,7 @@ test.describe('platform: users', () => {
   });
 
   test('the operator sees the users without add, edit, delete, reset or export buttons', async ({ page }) => {
+    test.slow();
     // The operator role is given the user page's list permission only.
     await openSignedIn(page, '/system/role');
     await row(page, 'operator')

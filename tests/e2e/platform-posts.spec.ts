@@ -22,6 +22,8 @@ async function addPost(page: Page, code: string, name: string): Promise<void> {
 
 test.describe('platform: posts', () => {
   test('create, find, edit and delete a post; it survives a reload', async ({ page }) => {
+    // Two full reloads of the app in one journey.
+    test.slow();
     await openPosts(page);
     await addPost(page, 'E2E-QA', '质量巡检员');
     await expect(toast(page, '新增成功')).toBeVisible();

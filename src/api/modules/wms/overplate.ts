@@ -1,25 +1,38 @@
 import { exportOf, standardResource, validOf } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
 
+/** Plate steel grade; dictionary `wms_plate_material`. */
+export type OverPlateMaterial = 'Q235' | 'Q345' | 'SS304';
+
 /**
- * An over-plate (过渡板, the plate between a load cell and the structure): `wms/overplate`.
- * `thickness` mm.
+ * An over-plate (过渡板, the plate between a weigh module and the structure): `wms/overplate`.
+ * Spec fields status, remark, createTime (filtered by `beginTime`/`endTime`); the rest after
+ * domain.md §2.1: `length` × `width` × `thickness` mm, `holePattern` e.g. `4×Ø22 @ 240×240`,
+ * `capMin`/`capMax` the load per support (kg) it is made for.
  */
 export interface OverPlate extends Audited {
   id?: number;
-  /** Required and unique, e.g. `GDB-20-200`. */
+  /** Required and unique, e.g. `GDB-300x300x25`. */
   model?: string;
   /** Required. */
   name?: string;
+  length?: number;
+  width?: number;
+  /** > 0. */
   thickness?: number;
+  holePattern?: string;
+  material?: OverPlateMaterial;
+  capMin?: number;
+  capMax?: number;
   status?: Status;
 }
 
 export interface OverPlateQuery extends PageQuery {
   model?: string;
   name?: string;
+  material?: OverPlateMaterial;
   status?: Status;
-  /** createTime range. */
+  /** createTime range, `YYYY-MM-DD HH:mm:ss`. */
   beginTime?: string;
   endTime?: string;
 }
@@ -28,7 +41,7 @@ const PATH = 'wms/overplate';
 
 export const overPlateApi = {
   ...standardResource<OverPlate, OverPlateQuery>(PATH),
-  /** `POST wms/overplate/valid`: true, or the reason (duplicate model) as the error. */
+  /** `POST wms/overplate/valid`: true, or the reason (duplicate model, dimensions ≤ 0) as the error. */
   ...validOf<OverPlate>(PATH),
   /** `GET wms/overplate/downloadExcel`. */
   ...exportOf(PATH, 'overplate'),

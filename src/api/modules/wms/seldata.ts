@@ -2,51 +2,97 @@ import { api } from '../../client';
 import { standardResource, type CallOptions } from '../../resource';
 import type { Audited, Id, PageQuery } from '../../types';
 
-/** Kind of weighing system a selection is for (guess after domain.md §2.1). */
-export type ScaleType = 'TANK' | 'HOPPER' | 'PLATFORM' | 'TRUCK';
+/** What the weighing system is for; dictionary `wms_application_type`. */
+export type ApplicationType = 'PLATFORM' | 'TRUCK' | 'TANK' | 'SILO' | 'HOPPER' | 'FEED_TOWER';
+
+/** Instrument accuracy class (OIML R76); dictionary `wms_instrument_class`. */
+export type InstrumentClass = 'III' | 'IIII';
+
+/** Where a selection stands; dictionary `wms_selection_state`. */
+export type SelectionState = 'DRAFT' | 'CONFIRMED' | 'QUOTED' | 'ORDERED';
 
 /**
- * A selection record (选型数据): `wms/seldata`, one customer's choice of modular and load cell.
- * `selNo` is handed out by `POST model` (`XX-YYYYMMDD-NNNN`); `capacity` kg is the system total.
+ * A selection record (选型数据): `wms/seldata`, the output of the selection wizard. Fields after
+ * domain.md §2.1 (its environment and check-result JSON left out): masses in kg, `division` the
+ * verification interval e, `deckLength`/`deckWidth` m (platform and truck scales). Tank, silo and
+ * hopper systems are built from a modular (`modularId`; its default sensor, woven line, stabilizer
+ * and over-plate are the usual picks); platform, truck and feed-tower scales use load cells directly.
+ *
+ * `selectionNo` comes from `POST model` (`XXyyyyMMdd-NNNN`, domain §5.4). `totalModelNo` is the
+ * total model code of §5.2 without its REV part (e.g. `CZM-50T-4P-M20TC3X4-A12-BJTW`); the server
+ * recomputes it on every save from applicationType, maxCapacity, cellCount, deck, modular, sensor,
+ * the accessories (B, W, T), `indicatorCode` and the chosen `options` letters. Reads also carry
+ * `modularModelNo` and `sensorModel` (joined, never stored).
  */
-export interface SelData extends Audited {
+export interface SelectionData extends Audited {
   id?: number;
   /** Required and unique. */
-  selNo?: string;
+  selectionNo?: string;
   /** Required. */
   customer?: string;
-  scaleType?: ScaleType;
-  capacity?: number;
+  project?: string;
+  /** Required. */
+  applicationType?: ApplicationType;
+  legalForTrade?: boolean;
+  /** Max, kg; required, > 0. */
+  maxCapacity?: number;
+  /** 1, 2 or 5 × 10ⁿ kg. */
+  division?: number;
+  accuracyClass?: InstrumentClass;
+  /** N, 1–99; required. */
   cellCount?: number;
-  sensorId?: number;
+  deadLoad?: number;
+  deckLength?: number;
+  deckWidth?: number;
   modularId?: number;
+  modularModelNo?: string;
+  /** Required: an existing sensor. */
+  sensorId?: number;
+  sensorModel?: string;
+  wovenId?: number;
+  stabilizerId?: number;
+  overPlateId?: number;
+  /** Indicator short code, `00` for none. */
+  indicatorCode?: string;
+  /** Option letters of §5.2 (B, D, F, G, J, K, L, S, T, W). */
+  options?: string;
   totalModelNo?: string;
+  /** Sets, ≥ 1. */
+  quantity?: number;
+  state?: SelectionState;
 }
 
-export interface SelDataQuery extends PageQuery {
-  selNo?: string;
+export interface SelectionDataQuery extends PageQuery {
+  selectionNo?: string;
   customer?: string;
-  scaleType?: ScaleType;
+  applicationType?: ApplicationType;
   modularId?: number;
+  state?: SelectionState;
+  totalModelNo?: string;
+  /** createTime range. */
   beginTime?: string;
   endTime?: string;
 }
 
-/** Body of `POST wms/seldata/model`. */
-export interface SelNoRequest {
-  scaleType?: ScaleType;
+/** Body of `POST wms/seldata/model`; the mock ignores it (numbers run per day, whatever the application). */
+export interface SelectionNoRequest {
+  applicationType?: ApplicationType;
 }
 
 const PATH = 'wms/seldata';
 
 export const selDataApi = {
-  ...standardResource<SelData, SelDataQuery>(PATH),
+  /** The standard family; `page` is the spec's `GET page` extra. */
+  ...standardResource<SelectionData, SelectionDataQuery>(PATH),
   /**
-   * `POST wms/seldata/model`: the next free selection number of today, e.g. `XS-20261122-0007`.
-   * Not reserved: `save` refuses a number taken meanwhile. The mock ignores the body.
+   * `POST wms/seldata/model`: the next selection number of today, e.g. `XX20261122-0007`. Not
+   * reserved (gaps allowed, §5.4): `save` refuses a number taken meanwhile.
    */
-  model: async (request: SelNoRequest = {}, options?: CallOptions): Promise<string> =>
+  model: async (request: SelectionNoRequest = {}, options?: CallOptions): Promise<string> =>
     String((await api.post<unknown>(`${PATH}/model`, request, options)) ?? ''),
-  /** `POST wms/seldata/save`: stores a selection record (checked like a create) and returns its id. */
-  save: (record: Partial<SelData>, options?: CallOptions) => api.post<Id>(`${PATH}/save`, record, options),
+  /**
+   * `POST wms/seldata/save`: stores a selection record (checked like a create; without a
+   * `selectionNo` the server issues one) and returns its id.
+   */
+  save: (record: Partial<SelectionData>, options?: CallOptions) => api.post<Id>(`${PATH}/save`, record, options),
 };

@@ -3,26 +3,33 @@ import { standardResource, toOptions, validOf, type CallOptions } from '../../re
 import type { Audited, Id, Option, PageQuery, Status } from '../../types';
 import { segment } from '../system/tree';
 
+/** How a load cell or type takes its load (dictionary `wms_load_direction`). */
+export type LoadDirection = 'COMPRESSION' | 'TENSION' | 'UNIVERSAL';
+
 /**
- * A load-cell type (传感器类型): `wms/sensortypes`, e.g. `BEAM` single-ended shear beam. Fields after
- * domain.md §2.1; `capMin`/`capMax` (kg) is the capacity range the type is made in (guess: the
- * mock refuses capMin > capMax).
+ * A load-cell type (传感器类型): `wms/sensortypes`. Fields after domain.md §2.1; the seed holds its
+ * seven types: SP single-point, SB single-ended shear beam, DB double-ended shear beam, CL column,
+ * BR bridge, S S-type, PK spoke. `capMin`/`capMax` (kg) is the typical capacity range (the mock
+ * refuses capMin > capMax). Each seeded code has a fixed letter in total model codes (domain §5.2).
  */
 export interface SensorType extends Audited {
   id?: number;
-  /** Required and unique, upper-case, e.g. `BEAM`, `SBEAM`, `COLUMN`. */
+  /** Required and unique, 1–4 upper-case letters (`^[A-Z]{1,4}$`), e.g. `DB`. */
   code?: string;
-  /** Required. */
+  /** Required, e.g. 双剪切梁式. */
   nameZh?: string;
   nameEn?: string;
+  loadDirection?: LoadDirection;
   capMin?: number;
   capMax?: number;
+  typicalUse?: string;
   status?: Status;
 }
 
 export interface SensorTypeQuery extends PageQuery {
   code?: string;
   nameZh?: string;
+  loadDirection?: LoadDirection;
   status?: Status;
 }
 
@@ -30,7 +37,7 @@ const PATH = 'wms/sensortypes';
 
 export const sensorTypeApi = {
   ...standardResource<SensorType, SensorTypeQuery>(PATH),
-  /** `POST wms/sensortypes/valid`: true, or the reason (duplicate code, bad range) as the error. */
+  /** `POST wms/sensortypes/valid`: true, or the reason (duplicate or malformed code, bad range) as the error. */
   ...validOf<SensorType>(PATH),
   /**
    * `GET wms/sensortypes/options/{id}`: the enabled types, `{ label: nameZh, value: id }`; the type

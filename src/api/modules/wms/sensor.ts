@@ -1,32 +1,47 @@
 import { optionsOf, standardResource, validOf } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
-
-/** OIML R60 accuracy class of a load cell. */
-export type SensorAccuracyClass = 'C2' | 'C3' | 'C4' | 'C5' | 'C6';
-
-/** Analog (mV/V) or digital (RS485 addressable) output. */
-export type SensorSignalType = 'ANALOG' | 'DIGITAL';
+import type { LoadDirection } from './sensor-types';
 
 /**
- * A load cell (称重传感器): `wms/sensor`. Fields after domain.md §2.1: `emax` the rated capacity
- * (kg), `nLC` the maximum number of verification intervals, `ratedOutput` mV/V (analog; the mock
- * leaves it empty on digital cells). Reads also carry `sensorTypeName` (joined, never stored).
+ * OIML R60 class label of a load cell: class letter + n_LC / 1000 (C3 = class C, 3000 intervals).
+ * Dictionary `wms_accuracy_class`.
+ */
+export type SensorAccuracyClass = 'D1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6';
+
+/** Analog (mV/V) or digital (RS485 addressable) output; dictionary `wms_signal_type`. */
+export type SensorSignalType = 'ANALOG' | 'DIGITAL';
+
+/** Spring element material; dictionary `wms_sensor_material`. */
+export type SensorMaterial = 'ALLOY_NI' | 'SS17_4PH' | 'ALU';
+
+/**
+ * A load cell (称重传感器): `wms/sensor`. Fields after domain.md §2.1 (the subset the selection
+ * rules of §3 read): `emax` rated capacity (kg), `nLC` maximum number of verification intervals,
+ * `y` = Emax / vmin, `ratedOutput` mV/V and `inputResistance` Ω (analog cells only; the mock leaves
+ * them out on digital cells), `cableLength` m. Reads also carry `sensorTypeName` (joined, never stored).
  */
 export interface Sensor extends Audited {
   id?: number;
-  /** Required and unique, e.g. `H8C-C3-2.0t`. */
+  /** Required and unique, e.g. `SJ-20T-C3`. */
   model?: string;
   /** Required. */
   name?: string;
+  /** Must name an existing type. */
   sensorTypeId?: number;
   sensorTypeName?: string;
   signalType?: SensorSignalType;
+  loadDirection?: LoadDirection;
   /** Emax, kg; required, > 0. */
   emax?: number;
   accuracyClass?: SensorAccuracyClass;
   nLC?: number;
+  y?: number;
   ratedOutput?: number;
+  inputResistance?: number;
+  material?: SensorMaterial;
+  /** Dictionary `wms_ip_rating`. */
   ipRating?: string;
+  cableLength?: number;
   status?: Status;
 }
 
@@ -43,11 +58,11 @@ const PATH = 'wms/sensor';
 
 export const sensorApi = {
   ...standardResource<Sensor, SensorQuery>(PATH),
-  /** `POST wms/sensor/valid`: true, or the reason (duplicate model, unknown type) as the error. */
+  /** `POST wms/sensor/valid`: true, or the reason (duplicate model, unknown type, Emax ≤ 0) as the error. */
   ...validOf<Sensor>(PATH),
   /**
-   * `GET wms/sensor/options/{type}`: the enabled sensors of one sensor type id (`{ label: model,
-   * value: id }`); without a type, every enabled sensor.
+   * `GET wms/sensor/options/{type}`: the enabled sensors of one sensor type id, smallest Emax
+   * first (`{ label: model, value: id }`); without a type, every enabled sensor.
    */
   ...optionsOf(PATH),
 };

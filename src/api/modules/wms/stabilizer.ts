@@ -1,11 +1,13 @@
 import { optionsOf, standardResource, validOf } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
 
-/** Stay rod (拉杆) or limit bolt (限位螺栓) (guess after domain.md §2.1). */
-export type StabilizerKind = 'STAY_ROD' | 'LIMIT_BOLT';
+/** Stay rod, check rod, limit bolt or anti-lift device; dictionary `wms_stabilizer_kind`. */
+export type StabilizerKind = 'STAY_ROD' | 'CHECK_ROD' | 'LIMIT_BOLT' | 'ANTI_LIFT';
 
 /**
- * A stabilizer (稳定杆 / 限位装置): `wms/stabilizer`. `thread` e.g. `M20`; `maxHorizontalForce` kN.
+ * A stabilizer (稳定杆 / 限位拉杆: takes side forces and stops a vessel lifting off): `wms/stabilizer`.
+ * Fields after domain.md §2.1: `thread` e.g. `M20`, adjustable `lengthMin`–`lengthMax` mm,
+ * `maxHorizontalForce` kN, `capMin`/`capMax` the module capacities (kg) it suits.
  */
 export interface Stabilizer extends Audited {
   id?: number;
@@ -15,7 +17,11 @@ export interface Stabilizer extends Audited {
   name?: string;
   kind?: StabilizerKind;
   thread?: string;
+  lengthMin?: number;
+  lengthMax?: number;
   maxHorizontalForce?: number;
+  capMin?: number;
+  capMax?: number;
   status?: Status;
 }
 
@@ -30,7 +36,7 @@ const PATH = 'wms/stabilizer';
 
 export const stabilizerApi = {
   ...standardResource<Stabilizer, StabilizerQuery>(PATH),
-  /** `POST wms/stabilizer/valid`: true, or the reason (duplicate model) as the error. */
+  /** `POST wms/stabilizer/valid`: true, or the reason (duplicate model, force ≤ 0, lengths reversed) as the error. */
   ...validOf<Stabilizer>(PATH),
   /** `GET wms/stabilizer/options/{type}`: the enabled stabilizers of one kind (`{ label: model, value: id }`). */
   ...optionsOf(PATH),

@@ -130,7 +130,7 @@ function FileIcons({ value, onPick }: { value: string; onPick: (name: string) =>
     <div>
       <Input.Search
         size="small"
-        addonBefore={FILE_ICON_PREFIX}
+        prefix={FILE_ICON_PREFIX}
         aria-label={t('icon.fileKey')}
         placeholder={t('icon.fileKey')}
         enterButton={t('icon.use')}
