@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installErrorLog } from '@/lib/error-log/error-log';
 import '@/lib/i18n';
 import './styles.css';
 
@@ -11,6 +12,9 @@ async function startMock(): Promise<void> {
     await startMockBackend();
   }
 }
+
+// Production builds keep a log of what went wrong, from the first moment (§2 error log).
+if (import.meta.env.PROD) installErrorLog();
 
 void startMock().then(() => {
   const root = document.getElementById('root');

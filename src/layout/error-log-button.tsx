@@ -1,17 +1,16 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installErrorLog, useErrorLog, type ErrorLogEntry } from '@/lib/error-log/error-log';
+import { useErrorLog, type ErrorLogEntry } from '@/lib/error-log/error-log';
 
-/** Header badge with the error count; opens the list (production builds only, see navbar). */
+/** Header badge with the error count; opens the list (production builds only: see navbar and main.tsx). */
 export function ErrorLogButton() {
   const { t } = useTranslation('layout');
   const entries = useErrorLog((s) => s.entries);
   const clear = useErrorLog((s) => s.clear);
   const [open, setOpen] = useState(false);
-  useEffect(() => installErrorLog(), []);
   if (entries.length === 0) return null;
   return (
     <>

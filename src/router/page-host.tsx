@@ -1,18 +1,24 @@
 import { Result, Spin } from 'antd';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { canSeeRoute } from '@/lib/access/permission';
+import { namespacesOfPage, preloadNamespaces } from '@/lib/i18n';
 import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
+import { lazySlot, type LazySlot } from './lazy-slot';
 import type { PageRoute } from './menu-routes';
 import { pageRegistry } from './registry';
 import { useRouteTitle } from './use-route-title';
 
-/** One lazy component per registry entry, made once; nothing loads until a page renders it. */
-const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(pageRegistry).map(([component, load]) => [component, lazy(load)]),
+/** One slot per registry entry; nothing loads until a page renders it. A page's texts load with its chunk. */
+const pageSlots: Record<string, LazySlot> = Object.fromEntries(
+  Object.entries(pageRegistry).map(([component, load]) => [
+    component,
+    lazySlot(() => Promise.all([load(), preloadNamespaces(namespacesOfPage(component))]).then(([module]) => module)),
+  ]),
 );
 
 export function PageLoading() {
@@ -20,6 +26,26 @@ export function PageLoading() {
     <div style={{ padding: 48, textAlign: 'center' }}>
       <Spin />
     </div>
+  );
+}
+
+/**
+ * A lazy component behind a loading spinner and an error boundary: a crash or a chunk that fails
+ * to load shows the crash panel, whose retry imports the chunk again.
+ */
+export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string }) {
+  const [, setAttempt] = useState(0);
+  const Component = slot.current;
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <CrashPanel onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -43,13 +69,7 @@ export function PageHost({ page }: { page: PageRoute }) {
   const { pathname } = useLocation();
   if (!paramsAreDigits(params)) return <Navigate to="/404" replace />;
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
-  const Page = Object.prototype.hasOwnProperty.call(lazyPages, page.component) ? lazyPages[page.component] : undefined;
-  if (!Page) return <PageMissing page={page} />;
-  return (
-    <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  if (!slot) return <PageMissing page={page} />;
+  return <LazyHost slot={slot} resetKey={pathname} />;
 }

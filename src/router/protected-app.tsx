@@ -1,18 +1,24 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
+import { preloadNamespaces } from '@/lib/i18n';
 import { ConsoleApp } from '@/app/console-app';
 import { useSession } from '@/stores/session';
 import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
 import { menuToRoutes } from './menu-routes';
-import { PageHost, PageLoading } from './page-host';
+import { lazySlot } from './lazy-slot';
+import { LazyHost, PageHost, PageLoading } from './page-host';
 import { hasPage } from './registry';
 import { FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from './safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 
-const MainLayout = lazy(() => import('@/layout/main-layout'));
+/** The frame's texts and the list toolkit's, used by almost every page: fetched with the layout, not after it. */
+const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
+const mainLayout = lazySlot(() =>
+  Promise.all([import('@/layout/main-layout'), preloadNamespaces(FRAME_NAMESPACES)]).then(([module]) => module),
+);
 const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
 const UnauthorizedPage = lazy(() => import('@/features/errors/unauthorized-page'));
 
@@ -47,7 +53,7 @@ export default function ProtectedApp() {
             <Route element={<RequireSession />}>
               <Route path="404" element={<NotFoundPage />} />
               <Route path="401" element={<UnauthorizedPage />} />
-              <Route element={<MainLayout />}>
+              <Route element={<LazyHost slot={mainLayout} />}>
                 <Route index element={<Navigate to="/dashboard" replace />} />
                 <Route path="redirect/*" element={<RedirectPage />} />
                 {meta.pages.map((page) => (

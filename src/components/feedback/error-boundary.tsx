@@ -1,20 +1,14 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Translation } from 'react-i18next';
-
-type ErrorReporter = (error: Error, info?: ErrorInfo) => void;
-
-let reporter: ErrorReporter | undefined;
-
-/** The error log registers itself here (production builds only). */
-export function setErrorReporter(next: ErrorReporter | undefined): void {
-  reporter = next;
-}
+import { reportError } from '@/lib/error-log/reporter';
 
 interface Props {
   children: ReactNode;
+  /** What to show instead of the crashed children; `retry` renders them again. */
+  fallback: (retry: () => void) => ReactNode;
   /** Changing it clears a caught error (e.g. the route path). */
   resetKey?: string;
+  /** Called by `retry` before the children render again (e.g. to import a failed chunk afresh). */
+  onRetry?: () => void;
 }
 
 interface State {
@@ -22,7 +16,10 @@ interface State {
   resetKey?: string;
 }
 
-/** A crashed page shows a recoverable panel, never a white screen (invariant 10). */
+/**
+ * A crash shows a recoverable panel, never a white screen (invariant 10), and goes to the error
+ * log. No UI library here: the entry's root boundary uses it before antd has loaded.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: undefined, resetKey: this.props.resetKey };
 
@@ -36,29 +33,15 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    reporter?.(error, info);
+    reportError(error, info);
   }
 
+  private retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: undefined });
+  };
+
   render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Translation>
-        {(t) => (
-          <Result
-            status="error"
-            title={t('errorPage.crashedTitle')}
-            subTitle={t('errorPage.crashed')}
-            extra={[
-              <Button key="retry" type="primary" onClick={() => this.setState({ error: undefined })}>
-                {t('actions.retry')}
-              </Button>,
-              <Button key="home" href="/dashboard">
-                {t('actions.backHome')}
-              </Button>,
-            ]}
-          />
-        )}
-      </Translation>
-    );
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { setErrorReporter } from '@/components/feedback/error-boundary';
+import { setErrorReporter } from './reporter';
 
 /** One captured error (§2 error-log viewer). Holds no token: only the message, stack and route. */
 export interface ErrorLogEntry {
@@ -11,6 +11,8 @@ export interface ErrorLogEntry {
 }
 
 export const ERROR_LOG_LIMIT = 50;
+/** The same message on the same page within this window is one error seen twice (e.g. a chunk failure reported by Vite and by the boundary). */
+const REPEAT_WINDOW_MS = 2_000;
 
 interface ErrorLogState {
   entries: ErrorLogEntry[];
@@ -43,7 +45,12 @@ export const useErrorLog = create<ErrorLogState>((set) => ({
       stack: scrub(stack),
       route: `${window.location.pathname}${window.location.search}`,
     };
-    set((s) => ({ entries: [entry, ...s.entries].slice(0, ERROR_LOG_LIMIT) }));
+    set((s) => {
+      const repeated = s.entries.some(
+        (e) => e.message === entry.message && e.route === entry.route && entry.time - e.time < REPEAT_WINDOW_MS,
+      );
+      return repeated ? s : { entries: [entry, ...s.entries].slice(0, ERROR_LOG_LIMIT) };
+    });
   },
   clear: () => set({ entries: [] }),
 }));

@@ -102,6 +102,28 @@ export function currentLanguage(): Language {
 
 export const t = i18n.t.bind(i18n);
 
+/**
+ * Loads namespaces ahead of the components that use them, so a page's chunk and its texts arrive
+ * together. Rejects when one cannot load, so the page fails with it and its retry asks again
+ * (i18next never reloads a failed namespace by itself).
+ */
+export async function preloadNamespaces(list: readonly string[]): Promise<void> {
+  const missing = (languages: readonly string[]) =>
+    list.filter((ns) => namespaces.includes(ns) && languages.some((lng) => !i18n.hasResourceBundle(lng, ns)));
+  const languages = [...new Set([i18n.language, 'en'])];
+  const wanted = missing(languages);
+  if (wanted.length === 0) return;
+  await i18n.reloadResources(languages, wanted);
+  const failed = missing(languages);
+  if (failed.length > 0) throw new Error(`Texts failed to load: ${failed.join(', ')}`);
+}
+
+/** The namespaces named after a page's folders (`system/dictitem/index` → dictItem). */
+export function namespacesOfPage(component: string): string[] {
+  const folders = new Set(component.toLowerCase().split('/'));
+  return namespaces.filter((ns) => folders.has(ns.toLowerCase()));
+}
+
 /** Loads every namespace of both languages (tests, and the header search over all titles). */
 export async function loadAllNamespaces(): Promise<void> {
   await Promise.all(['zh-CN', 'en'].map((lng) => i18n.loadLanguages(lng)));
