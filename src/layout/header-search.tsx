@@ -17,7 +17,7 @@ interface Entry {
 
 type PinyinFn = (text: string) => string;
 
-/** pinyin-pro is loaded only in Chinese and only while pinyin search is on. */
+/** pinyin-pro is loaded only in Chinese, only while pinyin search is on, and only once the search opens. */
 function usePinyin(on: boolean): PinyinFn | undefined {
   const [fn, setFn] = useState<{ convert: PinyinFn }>();
   useEffect(() => {
@@ -40,8 +40,10 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pages } = useRoutesMeta();
   const pinyinOn = useSettings((s) => s.pinyinSearch) && i18n.language.startsWith('zh');
-  const toPinyin = usePinyin(pinyinOn);
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  const toPinyin = usePinyin(pinyinOn && used);
   const [query, setQuery] = useState('');
   const select = useRef<RefSelectProps>(null);
   useEffect(() => {
@@ -71,9 +73,8 @@ export function HeaderSearch() {
       }),
     [entries],
   );
-  const options = query.trim()
-    ? fuse.search(query.trim()).map(({ item }) => ({ value: item.path, label: item.title }))
-    : [];
+  const text = query.trim();
+  const options = text ? fuse.search(text).map(({ item }) => ({ value: item.path, label: item.title })) : [];
 
   if (!open) {
     return (
@@ -98,7 +99,8 @@ export function HeaderSearch() {
       aria-label={t('tools.search')}
       data-testid="header-search-select"
       options={options}
-      notFoundContent={null}
+      open={text !== ''}
+      notFoundContent={t('tools.searchNoMatch')}
       suffixIcon={<SearchOutlined />}
       onSelect={(path) => {
         setQuery('');

@@ -28,13 +28,17 @@ export function TourButton() {
     }));
     const tour = driver({
       showProgress: true,
+      progressText: '{{current}} / {{total}}',
       nextBtnText: t('tour.next'),
       prevBtnText: t('tour.prev'),
       doneBtnText: t('tour.done'),
       steps,
-      onDestroyed: () => {
+      // Every way out (done, close, Escape, overlay) passes here; onDestroyed is skipped when the
+      // tour closes mid-animation.
+      onDestroyStarted: () => {
         localStorage.setItem(TOUR_DONE_KEY, '1');
         setDone(true);
+        tour.destroy();
       },
     });
     tour.drive();

@@ -44,7 +44,9 @@ test.describe('console frame (§2)', () => {
 
   test('tags: one per visited page, context-menu actions, fixed dashboard, kept over a reload', async ({ page }) => {
     await openSignedIn(page, '/system/post');
+    // Each page on screen before the next click: a click during a page's first load supersedes it.
     await page.locator('.ant-menu').getByText('参数设置', { exact: true }).click();
+    await expect(tag(page, /参数设置/)).toBeVisible();
     await page.locator('.ant-menu').getByText('字典管理', { exact: true }).click();
     await expect(page).toHaveURL(/\/system\/dict$/);
     await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理', '参数设置', '字典管理']);
