@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -138,9 +137,11 @@ export default function LoginPage() {
               {t('login.rememberMe')}
             </label>
           </div>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {/* A plain button: antd's pulls in its colour picker and form internals (README, 'Size'). */}
+          <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+            {submitting && <span className={styles.spinner} aria-hidden="true" />}
             {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
+          </button>
         </form>
         {env.demoAccounts && <p className={styles.hint}>{t('login.demoAccounts', { accounts: env.demoAccounts })}</p>}
       </section>
