@@ -15,6 +15,7 @@ import { LanguageSwitch } from './language-switch';
 import styles from './navbar.module.css';
 import { TourButton } from './tour';
 
+/** Dashboard, the page's menu containers, and for a hidden page the menu page it belongs to (a link back). */
 function Breadcrumbs() {
   const { t } = useTranslation('route');
   const { pages } = useRoutesMeta();
@@ -23,7 +24,10 @@ function Breadcrumbs() {
   const label = (key: string) => t(key, { defaultValue: key });
   const items = [{ key: 'dashboard', title: <Link to="/dashboard">{label('dashboard')}</Link> }];
   if (page && page.path !== '/dashboard') {
-    for (const parent of page.parents) items.push({ key: parent, title: <span>{label(parent)}</span> });
+    const owner = page.hidden && page.activeMenu ? findPage(pages, page.activeMenu) : undefined;
+    for (const parent of owner?.parents ?? page.parents)
+      items.push({ key: parent, title: <span>{label(parent)}</span> });
+    if (owner) items.push({ key: owner.path, title: <Link to={owner.path}>{label(owner.title)}</Link> });
     items.push({ key: page.path, title: <span>{label(page.title)}</span> });
   }
   return <Breadcrumb className={styles.breadcrumb} items={items} />;

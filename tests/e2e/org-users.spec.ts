@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, signIn, test } from './fixtures';
+import { expect, openSignedIn, signIn, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const ok = /确\s*定/;
@@ -117,6 +116,11 @@ test.describe('platform: users', () => {
     await page.goto('/system/user-auth/role/4');
     await expect(row(page, 'engineer').getByRole('checkbox')).toBeChecked({ timeout: 15_000 });
     await expect(row(page, 'device').getByRole('checkbox')).toBeChecked();
+    // The hidden page sits under its menu page in the breadcrumbs, which lead back to it.
+    const breadcrumb = page.locator('.ant-breadcrumb');
+    await expect(breadcrumb).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理\s*\/\s*分配角色/);
+    await breadcrumb.getByRole('link', { name: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
   });
 
   test('a disabled user cannot sign in; the change survives a reload', async ({ page }) => {
