@@ -125,7 +125,7 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
     >
       {alert && <Alert className={styles.dialogAlert} type="error" showIcon title={alert} role="alert" />}
       {ready ? (
-        <Form form={form} name={formName} initialValues={startValues} labelCol={{ flex: '110px' }} labelWrap>
+        <Form form={form} name={formName} initialValues={startValues} labelCol={{ flex: '124px' }} labelWrap>
           <Row gutter={16}>
             {fields.map(({ field: f, spec }) => {
               const label = t(labelKey(resource.key, f.name));
