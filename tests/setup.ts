@@ -32,6 +32,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom does not implement pseudo-element styles (antd measures the scrollbar with one) and logs a
+// stack trace per call; the element's own style is what antd falls back to anyway.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFault, expect, openSignedIn, signIn, test } from './fixtures';
+import { addFault, expect, openSignedIn, signIn, test, toast } from './fixtures';
 
 /** §8 texts, zh-CN. */
 const TEXT = {
@@ -28,8 +28,6 @@ async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /登 录/ })).toBeVisible();
 }
-
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 test.describe('§8 error toasts', () => {
   for (const { label, rule, text } of [

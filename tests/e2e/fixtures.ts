@@ -27,5 +27,11 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
   }, rule);
 }
 
+/**
+ * The newest toast with this text. The same toast twice in a row (two saves) briefly stands twice
+ * on screen while the first fades out, so the newest is the one to look at.
+ */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
+
 export const test = base;
 export { expect };

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, signIn, test } from './fixtures';
+import { expect, openSignedIn, signIn, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 const ok = /确\s*定/;

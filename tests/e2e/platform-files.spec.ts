@@ -1,7 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
-
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+import { expect, openSignedIn, test, toast } from './fixtures';
 
 test.describe('platform: stored files', () => {
   test('uploads into a class, refuses an oversized file before sending, links the preview safely and deletes', async ({

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('platform: scheduled jobs', () => {
