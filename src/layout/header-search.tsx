@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Select, type RefSelectProps } from 'antd';
 import Fuse from 'fuse.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRoutesMeta } from '@/router/route-meta';
@@ -16,6 +16,9 @@ interface Entry {
 }
 
 type PinyinFn = (text: string) => string;
+
+/** Best matches shown; more is noise, and every extra option costs render time per keystroke. */
+const SEARCH_LIMIT = 30;
 
 /** pinyin-pro is loaded only in Chinese, only while pinyin search is on, and only once the search opens. */
 function usePinyin(on: boolean): PinyinFn | undefined {
@@ -46,8 +49,15 @@ export function HeaderSearch() {
   const toPinyin = usePinyin(pinyinOn && used);
   const [query, setQuery] = useState('');
   const select = useRef<RefSelectProps>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  /** Set by Escape: the keyboard user goes back to the search button. */
+  const refocus = useRef(false);
   useEffect(() => {
     if (open) select.current?.focus();
+    else if (refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
   }, [open]);
 
   const entries = useMemo<Entry[]>(() => {
@@ -74,11 +84,26 @@ export function HeaderSearch() {
     [entries],
   );
   const text = query.trim();
-  const options = text ? fuse.search(text).map(({ item }) => ({ value: item.path, label: item.title })) : [];
+  // The typed character shows at once; the matches follow in a render the next keystroke may interrupt.
+  const searched = useDeferredValue(text);
+  const options = useMemo(
+    () =>
+      searched
+        ? fuse.search(searched, { limit: SEARCH_LIMIT }).map(({ item }) => ({ value: item.path, label: item.title }))
+        : [],
+    [fuse, searched],
+  );
+
+  /** Escape or leaving the field puts the search away, forgetting the query. */
+  const close = () => {
+    setQuery('');
+    setOpen(false);
+  };
 
   if (!open) {
     return (
       <button
+        ref={button}
         type="button"
         className="header-tool"
         aria-label={t('tools.search')}
@@ -103,13 +128,14 @@ export function HeaderSearch() {
       notFoundContent={t('tools.searchNoMatch')}
       suffixIcon={<SearchOutlined />}
       onSelect={(path) => {
-        setQuery('');
-        setOpen(false);
+        close();
         if (path) navigate(path);
       }}
-      onBlur={() => {
-        setQuery('');
-        setOpen(false);
+      onBlur={close}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        refocus.current = true;
+        close();
       }}
     />
   );

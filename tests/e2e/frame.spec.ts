@@ -120,6 +120,11 @@ test.describe('console frame: header tools', () => {
     await expect(options).toHaveCount(0);
     await close();
 
+    // Escape puts the search away and gives the focus back to its button.
+    await search('post');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('header-search')).toBeFocused();
+
     // Keyboard: the first match is active; Enter opens it.
     await search('users');
     await expect(options.first()).toContainText('Users');
