@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import { touch } from '../db';
 import { crudHandlers, paginate, type CrudConfig } from '../lib/crud';
 import { API, guarded, ok, queryOf, readJson, type HandlerContext } from '../lib/http';
+import type { MockUser } from '../auth/sessions';
 import { now } from '../lib/random';
 import { auditWrites, recordOperation } from '../seed/logs';
 import { menus } from '../seed/menus';
@@ -37,6 +38,22 @@ function deptSubtree(deptId: number): Set<number> {
   const ids = new Set([deptId]);
   for (const dept of depts()) if (dept.ancestors.split(',').map(Number).includes(deptId)) ids.add(dept.deptId);
   return ids;
+}
+
+/**
+ * The departments whose users a signed-in user may see, by the data scope of their roles (the
+ * widest wins): 1 all (undefined), 2 the role's own departments, 3 their department, 4 it and
+ * below, 5 none (everyone always sees themselves).
+ */
+function visibleDepts(user: MockUser): Set<number> | undefined {
+  if (user.roleKeys.includes(ADMIN_ROLE_KEY) || user.roles.some((role) => role.dataScope === '1')) return undefined;
+  const seen = new Set<number>();
+  for (const role of user.roles) {
+    if (role.dataScope === '2') for (const link of roleDepts()) if (link.roleId === role.roleId) seen.add(link.deptId);
+    if (role.dataScope === '3') seen.add(user.row.deptId);
+    if (role.dataScope === '4') for (const id of deptSubtree(user.row.deptId)) seen.add(id);
+  }
+  return seen;
 }
 
 function roleIdsOf(userId: number): number[] {
@@ -129,7 +146,11 @@ const userConfig: CrudConfig<UserRow> = {
   idKey: 'userId',
   perm: 'system:user',
   filters: { userName: 'like', phonenumber: 'like', status: 'eq' },
-  where: (row, query) => !toId(query.deptId) || deptSubtree(Number(query.deptId)).has(row.deptId),
+  where: (row, query, ctx) => {
+    if (toId(query.deptId) && !deptSubtree(Number(query.deptId)).has(row.deptId)) return false;
+    const scope = visibleDepts(ctx.user);
+    return !scope || scope.has(row.deptId) || row.userId === ctx.user.row.userId;
+  },
   defaultSort: { field: 'userId', order: 'asc' },
   required: [
     { field: 'userName', message: { zh: '用户账号不能为空', en: 'The user name is required' } },

@@ -189,6 +189,7 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
           defaultSort: { field: 'id', order: 'asc' },
         },
         query,
+        ctx,
       ).filter((row) => joined.has(row.id) === allocated);
       // The default first, then the order asked for.
       const ordered = allocated

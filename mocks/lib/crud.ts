@@ -33,8 +33,8 @@ export interface CrudConfig<T extends object> {
   perm: string;
   /** Query parameter → how it filters (the parameter names the row field). */
   filters?: Partial<Record<keyof T & string, FilterMode>>;
-  /** Extra filter of `page` and `downloadExcel` (e.g. a dept and its subtree). */
-  where?: (row: T, query: Record<string, string>) => boolean;
+  /** Extra filter of `page` and `downloadExcel` (e.g. a dept and its subtree, the asker's data scope). */
+  where?: (row: T, query: Record<string, string>, ctx: HandlerContext) => boolean;
   /** Field compared with beginTime/endTime (default `createTime`). */
   timeField?: keyof T & string;
   /** Default order; `orderBy`/`order` in the query override it. */
@@ -96,7 +96,11 @@ export function paginate<T>(rows: readonly T[], query: Record<string, string>): 
 }
 
 /** Filters, date range and sort of the standard `GET page` and `GET downloadExcel`. */
-export function queryRows<T extends object>(config: CrudConfig<T>, query: Record<string, string>): T[] {
+export function queryRows<T extends object>(
+  config: CrudConfig<T>,
+  query: Record<string, string>,
+  ctx: HandlerContext,
+): T[] {
   const timeField = config.timeField ?? 'createTime';
   let result = config.rows().filter((row) => {
     const record = row as Row;
@@ -104,7 +108,7 @@ export function queryRows<T extends object>(config: CrudConfig<T>, query: Record
       const expected = query[field];
       if (expected !== undefined && expected !== '' && !matches(record[field], expected, mode)) return false;
     }
-    if (config.where && !config.where(row, query)) return false;
+    if (config.where && !config.where(row, query, ctx)) return false;
     const time = String(record[timeField] ?? '');
     if (query.beginTime && time < query.beginTime) return false;
     if (query.endTime && time > query.endTime) return false;
@@ -166,9 +170,9 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
   const handlers: RequestHandler[] = [
     http.get(
       `${base}/page`,
-      guarded(`${config.perm}:list`, ({ url }) => {
-        const query = queryOf(url);
-        const { list, total } = paginate(queryRows(config, query), query);
+      guarded(`${config.perm}:list`, (ctx) => {
+        const query = queryOf(ctx.url);
+        const { list, total } = paginate(queryRows(config, query, ctx), query);
         return ok({ list: list.map(present), total });
       }),
     ),
@@ -181,7 +185,7 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
         `${base}/downloadExcel`,
         guarded(`${config.perm}:export`, (ctx) => {
           const { url, request } = ctx;
-          const rows = queryRows(config, queryOf(url)).map(present);
+          const rows = queryRows(config, queryOf(url), ctx).map(present);
           config.onWrite?.({ action: 'export', ids: [], body: queryOf(url), ctx });
           const lang = say(request, 'zh', 'en');
           const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;

@@ -296,7 +296,11 @@ export const roleMenus = defineTable<RoleMenuRow>('sys_role_menu', () => {
   return rows;
 });
 
+/** The operator's custom data scope: the Shanghai branch (102) and everything below it. */
 export const roleDepts = defineTable<RoleDeptRow>('sys_role_dept', () => [
+  ...depts()
+    .filter((d) => d.deptId === 102 || d.ancestors.split(',').includes('102'))
+    .map((d) => ({ roleId: 2, deptId: d.deptId })),
   { roleId: 4, deptId: 101 },
   { roleId: 4, deptId: 102 },
 ]);

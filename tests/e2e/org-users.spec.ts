@@ -164,7 +164,9 @@ test.describe('platform: users', () => {
     await signIn(page, { username: 'operator', password: 'operator123' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/system/user');
-    await expect(row(page, 'admin')).toBeVisible();
+    // Its custom data scope is the Shanghai branch: the operator is listed, the admin (head office) is not.
+    await expect(row(page, 'operator')).toBeVisible();
+    await expect(row(page, 'admin')).toHaveCount(0);
     for (const name of [/新\s*增/, /修\s*改/, /删\s*除/, /导\s*出/, '更多'])
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('switch')).toHaveCount(0);

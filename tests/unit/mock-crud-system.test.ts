@@ -19,7 +19,7 @@ import { i18n } from '@/lib/i18n';
 import { isValidCron } from '@mocks/handlers/system-jobs';
 import { mockControl } from '@mocks/node';
 import { menus } from '@mocks/seed/menus';
-import { roleMenus } from '@mocks/seed/system';
+import { depts, roleMenus, users } from '@mocks/seed/system';
 import { findToast, OPERATOR, signIn } from '../helpers';
 
 /** Behaviour of the platform-administration mock a user would notice: paging, refusals, permissions, persistence. */
@@ -252,8 +252,41 @@ describe('permissions', () => {
     );
     const routes = await authApi.routes();
     expect(routes.find((r) => r.path === '/system')?.children?.map((c) => c.path)).toEqual(['user']);
-    expect((await userApi.page({ page: 1, limit: 5 })).total).toBe(150);
     expect((await rejection(roleApi.page({ page: 1, limit: 5 }))).code).toBe(403);
+  });
+
+  it("lists only the users inside the asker's data scope", async () => {
+    await signIn();
+    const userPage = menus().find((m) => m.component === 'system/user/index');
+    if (!userPage) throw new Error('seed menus changed');
+    const operatorMenus = roleMenus()
+      .filter((rm) => rm.roleId === 2)
+      .map((rm) => rm.menuId);
+    await roleApi.update({ roleId: 2, menuIds: [...operatorMenus, userPage.parentId, userPage.menuId] });
+    const shanghai = new Set(
+      depts()
+        .filter((d) => d.deptId === 102 || d.ancestors.split(',').includes('102'))
+        .map((d) => d.deptId),
+    );
+    const inShanghai = users().filter((u) => shanghai.has(u.deptId)).length;
+    expect(inShanghai).toBeGreaterThan(5);
+
+    // The operator role's custom scope is the Shanghai branch and below.
+    await signIn(OPERATOR);
+    const scoped = await userApi.page({ page: 1, limit: 50 });
+    expect(scoped.total).toBe(inShanghai);
+    expect(scoped.list.every((u) => shanghai.has(Number(u.deptId)))).toBe(true);
+    expect(scoped.list.some((u) => u.userName === 'admin')).toBe(false);
+
+    // Only themselves (5), then everything (1).
+    await signIn();
+    await roleApi.dataScope({ roleId: 2, dataScope: '5', deptIds: [] });
+    await signIn(OPERATOR);
+    expect((await userApi.page({ page: 1, limit: 50 })).list.map((u) => u.userName)).toEqual(['operator']);
+    await signIn();
+    await roleApi.dataScope({ roleId: 2, dataScope: '1', deptIds: [] });
+    await signIn(OPERATOR);
+    expect((await userApi.page({ page: 1, limit: 5 })).total).toBe(150);
   });
 });
 
