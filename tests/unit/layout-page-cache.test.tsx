@@ -1,0 +1,74 @@
+import { act, render } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { PAGE_CACHE_LIMIT, PageCache } from '@/layout/page-cache';
+import type { PageRoute } from '@/router/menu-routes';
+import { RoutesContext } from '@/router/route-meta';
+import { useTags } from '@/stores/tags';
+
+/** Pages whose component is not in the registry: each renders the light 'page missing' panel naming it. */
+const PAGES: PageRoute[] = Array.from({ length: PAGE_CACHE_LIMIT + 3 }, (_, i) => ({
+  path: `/bay${i + 1}`,
+  component: `nowhere/bay${i + 1}`,
+  known: false,
+  title: `bay${i + 1}`,
+  hidden: false,
+  parents: [],
+}));
+
+const handle: { navigate: NavigateFunction } = { navigate: () => undefined };
+
+function Harness() {
+  const navigateTo = useNavigate();
+  useEffect(() => {
+    handle.navigate = navigateTo;
+  }, [navigateTo]);
+  const { pathname } = useLocation();
+  const [meta] = useState({ pages: PAGES, menu: [] });
+  return (
+    <RoutesContext.Provider value={meta}>
+      <PageCache activeKey={pathname} enabled />
+    </RoutesContext.Provider>
+  );
+}
+
+/** The pages mounted right now, shown or kept hidden. */
+const mounted = () =>
+  [...document.body.querySelectorAll('.ant-result-subtitle')].map((el) => /“(bay\d+)”/.exec(el.textContent ?? '')?.[1]);
+
+async function visit(path: string) {
+  useTags.getState().add({ key: path, path, title: path.slice(1) });
+  await act(async () => {
+    await handle.navigate(path);
+  });
+}
+
+describe('tab page cache (invariant 11)', () => {
+  beforeEach(() => useTags.getState().reset());
+
+  it(`keeps at most ${PAGE_CACHE_LIMIT} pages, dropping the least recently shown, and drops a page whose tag closes`, async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/bay1']}>
+          <Harness />
+        </MemoryRouter>
+      </Providers>,
+    );
+    for (const page of PAGES) await visit(page.path);
+    const kept = mounted();
+    expect(kept).toHaveLength(PAGE_CACHE_LIMIT);
+    expect(kept).not.toContain('bay1');
+    expect(kept).toContain(`bay${PAGES.length}`);
+
+    // Showing an older page again makes it the most recent; closing a tag releases its page.
+    await visit('/bay5');
+    await act(async () => {
+      useTags.getState().close('/bay7');
+    });
+    expect(mounted()).not.toContain('bay7');
+    expect(mounted()).toContain('bay5');
+    expect(mounted()).toHaveLength(PAGE_CACHE_LIMIT - 1);
+  });
+});
