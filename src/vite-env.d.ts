@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_APP_TITLE?: string;
   readonly VITE_API_BASE?: string;
   readonly VITE_CONTENT_BASE?: string;
   readonly VITE_RSA_PUBLIC_KEY?: string;

@@ -11,7 +11,6 @@ function readNumber(value: unknown, fallback: number): number {
 const raw = import.meta.env;
 
 export const env = {
-  appTitle: readString(raw.VITE_APP_TITLE, '工业称重产品选型配置系统'),
   apiBase: readString(raw.VITE_API_BASE, '/api/admin'),
   contentBase: readString(raw.VITE_CONTENT_BASE, '/api/content'),
   rsaPublicKey: readString(raw.VITE_RSA_PUBLIC_KEY, ''),
