@@ -23,6 +23,8 @@ const TOAST_SECONDS = 5;
 export const http = axios.create({
   baseURL: env.apiBase,
   timeout: env.requestTimeoutMs,
+  // A timeout is ETIMEDOUT; ECONNABORTED then only means the browser dropped the request (page unload).
+  transitional: { clarifyTimeoutError: true },
   headers: { 'Content-Type': 'application/json;charset=utf-8' },
 });
 
@@ -71,6 +73,8 @@ export function transportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError('canceled', 'canceled');
   const axiosError = error instanceof AxiosError ? error : undefined;
+  // The browser dropped the call (the page is reloading or leaving): nothing failed, nothing to say.
+  if (axiosError?.code === 'ECONNABORTED') return new ApiError('canceled', 'canceled');
   const status = axiosError?.response?.status;
   let apiError: ApiError;
   if (status === 401) {
@@ -78,7 +82,7 @@ export function transportError(error: unknown): ApiError {
     return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
   } else if (status) {
     apiError = new ApiError('http', t('errors:httpStatus', { status }), { status });
-  } else if (axiosError?.code === 'ECONNABORTED' || axiosError?.code === 'ETIMEDOUT') {
+  } else if (axiosError?.code === 'ETIMEDOUT') {
     apiError = new ApiError('timeout', t('errors:timeout'));
   } else {
     apiError = new ApiError('network', t('errors:network'));

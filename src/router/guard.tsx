@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '@/api/types';
+import { ApiError, isCanceled } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
 import { errorText, useSession } from '@/stores/session';
 import { PageLoading } from './page-host';
@@ -30,6 +30,8 @@ export function RequireSession() {
       .getState()
       .loadUser()
       .catch((error: unknown) => {
+        // A reload or a tab closing mid-call is no failure: the session stays.
+        if (isCanceled(error)) return;
         useSession.getState().clear();
         // The API client has already shown transport and envelope errors.
         if (!(error instanceof ApiError)) feedback().message.error(errorText(error));

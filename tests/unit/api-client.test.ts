@@ -85,9 +85,15 @@ describe('API client: §8 envelope and transport rules', () => {
     findToast('系统接口502异常');
 
     // jsdom's XHR under msw never fires `timeout`; the e2e suite covers a real one.
-    const timedOut = transportError(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED'));
+    const timedOut = transportError(new AxiosError('timeout of 50ms exceeded', 'ETIMEDOUT'));
     expect(timedOut.kind).toBe('timeout');
     expect(findToast('系统接口请求超时').duration).toBe(5);
+  });
+
+  it('treats a call the browser dropped (the page reloading) as canceled, without a toast', () => {
+    const dropped = transportError(new AxiosError('Request aborted', 'ECONNABORTED'));
+    expect(dropped.kind).toBe('canceled');
+    expect(toasts).toHaveLength(0);
   });
 
   it('rejects silently when the caller aborts', async () => {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/types';
 import { Providers } from '@/app/providers';
 import { getToken } from '@/lib/auth/token';
 import { AppRoutes } from '@/router/app-routes';
@@ -45,6 +46,19 @@ describe('route guard (§2, §8)', () => {
     renderAt('/system/user?x=1&y=2');
     await expectLocation(`/login?redirect=${encodeURIComponent('/system/user?x=1&y=2')}`);
     expect(await screen.findByPlaceholderText('账号')).toBeInTheDocument();
+  });
+
+  it('keeps the session when the user-info call is dropped (a reload mid-call), unlike a real failure', async () => {
+    const token = await withSession();
+    const loadUser = vi
+      .spyOn(useSession.getState(), 'loadUser')
+      .mockRejectedValueOnce(new ApiError('canceled', 'canceled'));
+    renderAt('/dashboard');
+    await waitFor(() => expect(loadUser).toHaveBeenCalled());
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(getToken()).toBe(token);
+    expect(location()).toBe('/dashboard');
+    loadUser.mockRestore();
   });
 
   it('loads user info and menus first, then shows the page', async () => {
