@@ -185,8 +185,11 @@ test.describe('invariant 8: leaving a page aborts its requests', () => {
     const sidebar = page.getByTestId('sidebar');
     const listRequested = page.waitForRequest((r) => r.url().includes('/api/admin/deposts/page'));
     await sidebar.getByText('系统管理').click();
-    await sidebar.getByText('岗位管理').click();
-    await expect(page).toHaveURL(/\/system\/post$/);
+    // A click that lands while the submenu is still opening can miss: try again until the page opens.
+    await expect(async () => {
+      await sidebar.getByText('岗位管理').click();
+      await expect(page).toHaveURL(/\/system\/post$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await listRequested;
     await sidebar.getByText('首页').click();
     await expect(page).toHaveURL(/\/dashboard$/);
