@@ -33,5 +33,19 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
  */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
+/**
+ * Picks an action from a tag's context menu. Retried: under load a re-render can close the menu
+ * before the click lands, so each try starts from a closed menu and an unscrolled page.
+ */
+export async function tagAction(page: Page, name: RegExp, action: string): Promise<void> {
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('tag').filter({ hasText: name }).click({ button: 'right' });
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 export const test = base;
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, tagAction, test } from './fixtures';
 
 /** The console frame on an 800 px window (§2 mobile mode below 992 px), issue #3. */
 
@@ -40,10 +40,7 @@ test.describe('console frame at 800 px', () => {
     await expect(postCode).toHaveValue('ceo');
 
     // Close the others from the context menu: the fixed dashboard stays.
-    await expect(async () => {
-      await tag(page, /岗位管理/).click({ button: 'right' });
-      await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await tagAction(page, /岗位管理/, '关闭其他');
     await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理']);
 
     // Header search works on the narrow window too.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, tagAction, test } from './fixtures';
 
 /** Header tools and the error log of the console frame (§2, issue #3), in the production demo build. */
 
@@ -18,10 +18,7 @@ test.describe('console frame: header tools', () => {
     await expect(tag(page, /参数设置/)).toBeVisible();
     await sidebarEntry(page, '字典管理').click();
     await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理', '参数设置', '字典管理']);
-    await expect(async () => {
-      await tag(page, /参数设置/).click({ button: 'right' });
-      await page.getByRole('menuitem', { name: '关闭左侧' }).click({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await tagAction(page, /参数设置/, '关闭左侧');
     await expect.poll(() => tagTexts(page)).toEqual(['首页', '参数设置', '字典管理']);
     // The active page survived, so it stays on screen.
     await expect(page).toHaveURL(/\/system\/dict$/);

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, tagAction, test } from './fixtures';
 
 const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
 const tag = (page: Page, name: RegExp) => page.getByTestId('tag').filter({ hasText: name });
-/** Right-clicks a tag and picks a context-menu action (retried: a re-render may close the menu under load). */
-async function tagAction(page: Page, name: RegExp, action: string): Promise<void> {
-  await expect(async () => {
-    await tag(page, name).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: action }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
 /** The visible filter field of the posts page. */
 const postCode = (page: Page) => page.getByPlaceholder('请输入岗位编码');
 /** The visible page's primary 搜索 (search) button. */
