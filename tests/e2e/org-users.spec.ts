@@ -48,11 +48,16 @@ test.describe('platform: users', () => {
     await add.getByRole('button', { name: ok }).click();
     await expect(add.getByText('用户密码长度必须介于 6 和 20 之间')).toBeVisible();
     await add.getByPlaceholder('请输入用户密码').fill('tower123');
-    await add.getByLabel('归属部门').pressSequentially('杭州分公司');
-    await page
-      .locator('.ant-select-tree-title')
-      .filter({ hasText: /^杭州分公司$/ })
-      .click();
+    // Under load the filtered tree can re-render under the click: pick again until the field shows it.
+    await expect(async () => {
+      await add.getByLabel('归属部门').click();
+      await add.getByLabel('归属部门').pressSequentially('杭州分公司');
+      await page
+        .locator('.ant-select-tree-title')
+        .filter({ hasText: /^杭州分公司$/ })
+        .click({ timeout: 3_000 });
+      await expect(add.getByTitle('杭州分公司', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await add.getByLabel('角色', { exact: true }).click();
     await page
       .locator('.ant-select-item-option')
