@@ -125,7 +125,8 @@ export function HeaderSearch() {
       data-testid="header-search-select"
       options={options}
       open={text !== ''}
-      notFoundContent={t('tools.searchNoMatch')}
+      // 'No match' only once the matches have caught up with what was typed, never as a flash before them.
+      notFoundContent={searched === text ? t('tools.searchNoMatch') : null}
       suffixIcon={<SearchOutlined />}
       onSelect={(path) => {
         close();
