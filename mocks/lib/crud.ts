@@ -6,8 +6,11 @@ import { writeXlsx, XLSX_TYPE } from './xlsx';
 
 type Row = Record<string, unknown>;
 
-/** How a query parameter filters rows: exact match, substring, or a `,`-separated set. */
-export type FilterMode = 'eq' | 'like' | 'in';
+/**
+ * How a query parameter filters rows: exact match, substring, a `,`-separated set, or a numeric
+ * range read from `min{Field}` / `max{Field}` (both inclusive, either may be absent).
+ */
+export type FilterMode = 'eq' | 'like' | 'in' | 'range';
 
 export interface Message {
   zh: string;
@@ -84,6 +87,18 @@ function matches(value: unknown, expected: string, mode: FilterMode): boolean {
   return String(value ?? '') === expected;
 }
 
+/** `min{Field}` ≤ value ≤ `max{Field}`; a bound that is not a number is ignored. */
+function inRange(value: unknown, query: Record<string, string>, field: string): boolean {
+  const suffix = field.charAt(0).toUpperCase() + field.slice(1);
+  const bound = (name: string) => (query[name] === undefined || query[name] === '' ? NaN : Number(query[name]));
+  const min = bound(`min${suffix}`);
+  const max = bound(`max${suffix}`);
+  if (Number.isNaN(min) && Number.isNaN(max)) return true;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return false;
+  return (Number.isNaN(min) || n >= min) && (Number.isNaN(max) || n <= max);
+}
+
 export function pageParams(query: Record<string, string>): { page: number; limit: number } {
   const page = Math.max(1, Math.floor(Number(query.page) || 1));
   const limit = Math.min(1000, Math.max(1, Math.floor(Number(query.limit) || 20)));
@@ -105,6 +120,10 @@ export function queryRows<T extends object>(
   let result = config.rows().filter((row) => {
     const record = row as Row;
     for (const [field, mode] of Object.entries(config.filters ?? {}) as [string, FilterMode][]) {
+      if (mode === 'range') {
+        if (!inRange(record[field], query, field)) return false;
+        continue;
+      }
       const expected = query[field];
       if (expected !== undefined && expected !== '' && !matches(record[field], expected, mode)) return false;
     }

@@ -31,3 +31,27 @@ export function formatNumber(num: number | string | null | undefined, digits = 2
   }
   return String(value);
 }
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** A byte count in binary units, as upload limits are stated: 512 B, 1.5 KB, 10 MB. */
+export function fileSize(size: unknown): string {
+  if (typeof size !== 'number' || !Number.isFinite(size) || size < 0) return typeof size === 'string' ? size : '';
+  let value = size;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(1))} ${SIZE_UNITS[unit]}`;
+}
+
+/**
+ * A measured value for a table cell: grouped thousands in the reader's language, at most `maxDigits`
+ * decimals (default 6, so catalogue figures such as 0.0015 survive); '' for what is not a finite number.
+ */
+export function formatMeasure(value: unknown, language: string, maxDigits = 6): string {
+  const num = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof num !== 'number' || !Number.isFinite(num)) return '';
+  return new Intl.NumberFormat(language, { maximumFractionDigits: maxDigits }).format(num);
+}

@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/api/modules/system/file';
 import { Providers } from '@/app/providers';
-import { checkedUrl } from '@/features/system/files/checked-url';
+import { checkedUrl } from '@/lib/url/checked-url';
 import { FileLinks } from '@/features/system/files/file-links';
 import { UploadButton } from '@/features/system/files/upload-button';
 import { server } from '@mocks/node';

@@ -155,6 +155,8 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
                         min={spec?.min}
                         max={spec?.max}
                         maxLength={spec?.maxLength}
+                        unit={f.unit}
+                        image={f.image}
                         disabled={disabled}
                       />
                     )}

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@/stores/app';
 import type { Status } from '@/api/types';
-import { columnSpec, fieldKind, labelKey, type ListSpec } from './define-resource';
+import { columnSpec, fieldKind, labelKey, withUnit, type ListSpec } from './define-resource';
 import { FieldCell, StatusSwitch } from './field-cell';
 import { recordId, textOf } from './record';
 import styles from './crud.module.css';
@@ -39,7 +39,7 @@ export function useCrudColumns<T>(resource: ListSpec<T>): CrudColumn[] {
     () =>
       resource.fields
         .filter((f) => columnSpec(f))
-        .map((f) => ({ key: f.name, title: t(labelKey(resource.key, f.name)) })),
+        .map((f) => ({ key: f.name, title: withUnit(t(labelKey(resource.key, f.name)), f.unit, t) })),
     [resource, t],
   );
 }
@@ -72,15 +72,19 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     for (const f of resource.fields) {
       const spec = columnSpec(f);
       if (!spec || hidden.has(f.name)) continue;
-      const title = t(labelKey(resource.key, f.name));
-      const isStatus = fieldKind(f) === 'status' && onStatusChange;
+      const label = t(labelKey(resource.key, f.name));
+      const title = withUnit(label, f.unit, t);
+      const kind = fieldKind(f);
+      const isStatus = kind === 'status' && onStatusChange;
       result.push({
         key: f.name,
         dataIndex: f.name,
         title,
         width: spec.width,
         fixed: spec.fixed,
-        align: 'center',
+        // Figures line up on their last digit; everything else is centred as the consoles do.
+        align: spec.align ?? (kind === 'number' ? 'right' : 'center'),
+        className: spec.nowrap ? styles.nowrap : undefined,
         shouldCellUpdate,
         render: (_: unknown, record: T) => {
           const value = (record as Record<string, unknown>)[f.name];
@@ -88,7 +92,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
           if (spec.ellipsis)
             return (
               <div className={styles.ellipsis} style={{ maxWidth: spec.width ?? ELLIPSIS_WIDTH }} title={textOf(value)}>
-                <FieldCell field={f} record={record} />
+                <FieldCell field={f} record={record} label={label} />
               </div>
             );
           if (isStatus)
@@ -99,7 +103,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
                 onChange={(status) => onStatusChange(record, status)}
               />
             );
-          return <FieldCell field={f} record={record} />;
+          return <FieldCell field={f} record={record} label={label} />;
         },
       });
     }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { CallOptions } from '@/api/resource';
 import type { Id, Option, PageQuery, PageResult, StatusChange } from '@/api/types';
+import type { ImageFieldSpec } from './image-field';
 
 /** What the toolkit needs of an API module; every module built with `standardResource` fits. */
 export interface CrudApi<T, Q extends PageQuery = PageQuery> {
@@ -21,7 +22,9 @@ export interface CrudApi<T, Q extends PageQuery = PageQuery> {
 
 /**
  * How a field is edited and shown. `dict` and `radio` read a dictionary type (`dict`) or `options`;
- * `status` is `sys_normal_disable`, a switch in the list when the module has `changeStatus`.
+ * `status` is `sys_normal_disable`, a switch in the list when the module has `changeStatus`;
+ * `number` is right-aligned with grouped thousands; `image` is a picture URL (thumbnail with preview
+ * in the list, an upload checked for type and size in the dialog; see `FieldSpec.image`).
  */
 export type FieldKind =
   | 'text'
@@ -37,20 +40,29 @@ export type FieldKind =
   | 'switch'
   | 'status'
   | 'treeSelect'
+  | 'image'
+  | 'numberRange'
   | 'custom';
 
 export type OptionSource = readonly Option[] | (() => Promise<Option[]>);
 
 export interface SearchSpec {
-  /** How the search form asks for the value; a date field is searched as a range. */
+  /**
+   * How the search form asks for the value; a date field is searched as a range. `numberRange` asks
+   * for a lowest and highest value, sent as `min{X}` / `max{X}` (X the param, default the field name).
+   */
   kind?: FieldKind;
-  /** Query parameter: the field name by default; for a range the X of begin{X}/end{X} (default `Time`). */
+  /** Query parameter: the field name by default; for a date range the X of begin{X}/end{X} (default `Time`). */
   param?: string;
 }
 
 export interface ColumnSpec<T, V> {
   width?: number;
   ellipsis?: boolean;
+  /** Keeps the value on one line (model numbers, codes): a code is never wrapped mid-code. */
+  nowrap?: boolean;
+  /** Overrides the alignment (numbers are right-aligned, everything else centred). */
+  align?: 'left' | 'center' | 'right';
   fixed?: 'left' | 'right';
   /** Starts hidden in the column chooser. */
   hidden?: boolean;
@@ -82,6 +94,13 @@ export interface FieldSpec<T, K extends keyof T & string> {
   options?: OptionSource;
   /** Nodes of a `treeSelect` field. */
   tree?: () => Promise<TreeNode[]>;
+  /**
+   * Unit symbol of a measured value (`kg`, `t`, `mV/V`, `Ω`, `°C`): shown in the column title and
+   * after the number input. Looked up as `crud:units.<unit>` so a worded unit can be translated.
+   */
+  unit?: string;
+  /** Where an `image` field's uploads go. */
+  image?: ImageFieldSpec;
   search?: boolean | SearchSpec;
   /** In the table (default true). */
   list?: boolean | ColumnSpec<T, T[K]>;
@@ -168,3 +187,18 @@ export function dictOf<T>(f: CrudField<T>): string | undefined {
 }
 
 export const labelKey = (resourceKey: string, fieldName: string) => `${resourceKey}:fields.${fieldName}`;
+
+/** The unit as the reader's language writes it: symbols stay, worded units come from `crud:units`. */
+export function unitText(unit: string, t: (key: string, options: { ns: string; defaultValue: string }) => string) {
+  // A symbol with '.' or ':' would split the i18n key; such units are written as they are.
+  return /[.:]/.test(unit) ? unit : t(`units.${unit}`, { ns: 'crud', defaultValue: unit });
+}
+
+/** A label with its unit, `额定量程 (kg)`. */
+export function withUnit(
+  label: string,
+  unit: string | undefined,
+  t: (key: string, options: { ns: string; defaultValue: string }) => string,
+): string {
+  return unit ? `${label} (${unitText(unit, t)})` : label;
+}

@@ -1,9 +1,12 @@
 import { Switch } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Status } from '@/api/types';
+import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
 import { DictValue } from '@/components/list';
 import { dictOf, fieldKind, type CrudField, type OptionSource } from './define-resource';
+import { ImageThumb } from './image-field';
 import { textOf } from './record';
 import { useFieldOptions } from './use-field-options';
 
@@ -31,8 +34,15 @@ export function StatusSwitch({ value, label, onChange }: StatusSwitchProps) {
   );
 }
 
-/** One table cell of a declared field: dictionary tag, option label, time or plain text. */
-export function FieldCell<T>({ field, record }: { field: CrudField<T>; record: T }) {
+/** A number in the reader's language with grouped thousands; a value that is not a number shows as it came. */
+function NumberCell({ value }: { value: unknown }) {
+  const { i18n } = useTranslation();
+  const formatted = formatMeasure(value, i18n.language);
+  return <>{formatted === '' ? textOf(value) : formatted}</>;
+}
+
+/** One table cell of a declared field: dictionary tag, option label, number, time, picture or plain text. */
+export function FieldCell<T>({ field, record, label }: { field: CrudField<T>; record: T; label?: string }) {
   const value = (record as Record<string, unknown>)[field.name];
   const kind = fieldKind(field);
   const dict = dictOf(field);
@@ -43,5 +53,7 @@ export function FieldCell<T>({ field, record }: { field: CrudField<T>; record: T
   if (kind === 'date') return <>{formatTime(textOf(value), 'YYYY-MM-DD')}</>;
   if (kind === 'datetime') return <>{formatTime(textOf(value))}</>;
   if (kind === 'switch') return <>{value ? '✓' : ''}</>;
+  if (kind === 'number') return <NumberCell value={value} />;
+  if (kind === 'image') return <ImageThumb value={value} alt={label ?? field.name} />;
   return <>{textOf(value)}</>;
 }

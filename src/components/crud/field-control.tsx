@@ -1,11 +1,12 @@
-import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Space, Switch, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { DEFAULT_TIME_PATTERN, toDate } from '@/utils/time';
 import dayjs from 'dayjs';
-import type { FieldKind, OptionSource } from './define-resource';
+import { unitText, type FieldKind, type OptionSource } from './define-resource';
+import { ImageUpload, type ImageFieldSpec } from './image-field';
 import { useFieldOptions, useTreeOptions } from './use-field-options';
 
 export interface FieldControlProps {
@@ -19,6 +20,10 @@ export interface FieldControlProps {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** Unit symbol shown after a number input. */
+  unit?: string;
+  /** Where an `image` field uploads. */
+  image?: ImageFieldSpec;
   disabled?: boolean;
   id?: string;
   /** Handed in by Form.Item. */
@@ -44,6 +49,7 @@ const toTreeData = (nodes: readonly TreeNode[]): TreeData[] =>
 const SEARCH_WIDTH = { width: 200 };
 const RANGE_WIDTH = { width: 260 };
 const FULL_WIDTH = { width: '100%' };
+const RANGE_PART_WIDTH = { width: 110 };
 
 function toPickerValue(value: unknown): Dayjs | undefined {
   if (dayjs.isDayjs(value)) return value;
@@ -105,6 +111,7 @@ export function FieldControl(props: FieldControlProps) {
           style={style}
           min={props.min}
           max={props.max}
+          suffix={props.unit ? unitText(props.unit, t) : undefined}
           placeholder={inputPlaceholder}
           value={typeof value === 'number' ? value : value == null || value === '' ? null : Number(value)}
           onChange={(next) => onChange?.(next ?? undefined)}
@@ -177,8 +184,23 @@ export function FieldControl(props: FieldControlProps) {
       return <RangeControl {...props} />;
     case 'dateRange':
       return <RangeControl {...props} />;
+    case 'numberRange':
+      return <NumberRangeControl {...props} />;
     case 'switch':
       return <Switch {...common} checked={Boolean(value)} onChange={(next) => onChange?.(next)} />;
+    case 'image':
+      // A picture is searched by nothing; in the dialog it is an upload into the declared file class.
+      if (mode === 'search' || !props.image) return null;
+      return (
+        <ImageUpload
+          {...props.image}
+          id={id}
+          label={label}
+          disabled={disabled}
+          value={value}
+          onChange={(next) => onChange?.(next)}
+        />
+      );
     default:
       return (
         <Input
@@ -208,5 +230,33 @@ function RangeControl({ id, disabled, label, value, onChange }: FieldControlProp
       value={range}
       onChange={(next) => onChange?.(next ?? undefined)}
     />
+  );
+}
+
+/** A lowest and highest value (either may be left empty), for searching a capacity or other measure. */
+function NumberRangeControl({ id, disabled, label, value, onChange }: FieldControlProps) {
+  const { t } = useTranslation('crud');
+  const [min, max] = Array.isArray(value) ? (value as (number | null | undefined)[]) : [];
+  const set = (next: [number | null | undefined, number | null | undefined]) =>
+    onChange?.(next[0] == null && next[1] == null ? undefined : next);
+  return (
+    <Space.Compact id={id}>
+      <InputNumber
+        disabled={disabled}
+        aria-label={t('placeholder.min', { label })}
+        placeholder={t('placeholder.min', { label })}
+        style={RANGE_PART_WIDTH}
+        value={min ?? null}
+        onChange={(next) => set([next ?? undefined, max])}
+      />
+      <InputNumber
+        disabled={disabled}
+        aria-label={t('placeholder.max', { label })}
+        placeholder={t('placeholder.max', { label })}
+        style={RANGE_PART_WIDTH}
+        value={max ?? null}
+        onChange={(next) => set([min, next ?? undefined])}
+      />
+    </Space.Compact>
   );
 }

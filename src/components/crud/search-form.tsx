@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { addDateRange, type DateRange } from '@/utils/date-range';
-import { dictOf, labelKey, searchSpec, type CrudField, type ListSpec } from './define-resource';
+import { dictOf, labelKey, searchSpec, withUnit, type CrudField, type ListSpec } from './define-resource';
 import { FieldControl } from './field-control';
 import { useFormName } from './use-form-name';
 import styles from './crud.module.css';
@@ -21,6 +21,10 @@ export function toFilters<T>(fields: readonly CrudField<T>[], values: Values): P
       filters = addDateRange(filters, value as DateRange, spec.param);
       continue;
     }
+    if (spec.kind === 'numberRange') {
+      filters = { ...filters, ...numberRangeParams(value, spec.param ?? f.name) };
+      continue;
+    }
     const param = spec.param ?? f.name;
     if (typeof value === 'string') {
       if (value.trim() !== '') filters[param] = value.trim();
@@ -29,6 +33,17 @@ export function toFilters<T>(fields: readonly CrudField<T>[], values: Values): P
     }
   }
   return filters;
+}
+
+/** A `[min, max]` search value as `min{X}` / `max{X}`; a bound left empty is not sent. */
+export function numberRangeParams(value: unknown, param: string): PageQuery {
+  if (!Array.isArray(value)) return {};
+  const suffix = param.charAt(0).toUpperCase() + param.slice(1);
+  const result: PageQuery = {};
+  const [min, max] = value as unknown[];
+  if (typeof min === 'number' && Number.isFinite(min)) result[`min${suffix}`] = min;
+  if (typeof max === 'number' && Number.isFinite(max)) result[`max${suffix}`] = max;
+  return result;
 }
 
 export interface CrudSearchFormProps<T> {
@@ -66,7 +81,7 @@ export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }:
         const spec = searchSpec(f);
         const label = t(labelKey(resource.key, f.name));
         return (
-          <Form.Item key={f.name} name={f.name as string} label={label}>
+          <Form.Item key={f.name} name={f.name as string} label={withUnit(label, f.unit, t)}>
             <FieldControl
               kind={spec.kind}
               mode="search"

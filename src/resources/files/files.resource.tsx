@@ -1,20 +1,7 @@
 import { fileApi, fileClassApi, type StoredFile } from '@/api/modules/system/file';
 import type { Id } from '@/api/types';
-import { defineResource, textOf } from '@/components/crud';
-
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** A byte count in binary units, as upload limits are stated: 512 B, 1.5 KB, 10 MB. */
-export function fileSize(size: unknown): string {
-  if (typeof size !== 'number' || !Number.isFinite(size) || size < 0) return textOf(size);
-  let value = size;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : Number(value.toFixed(1))} ${SIZE_UNITS[unit]}`;
-}
+import { defineResource } from '@/components/crud';
+import { fileSize } from '@/utils/number';
 
 const loadClassOptions = () => fileClassApi.options();
 

@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileApi, type StoredFile } from '@/api/modules/system/file';
-import { checkedUrl } from './checked-url';
+import { checkedUrl } from '@/lib/url/checked-url';
 
 /** Preview (new tab, no opener) and download links of a stored file; nothing when its URL fails the check. */
 export function FileLinks({ file }: { file: StoredFile }) {

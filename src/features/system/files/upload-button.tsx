@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileApi, MAX_UPLOAD_BYTES } from '@/api/modules/system/file';
 import { ApiError } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
-import { fileSize } from '@/resources/files/files.resource';
+import { fileSize } from '@/utils/number';
 
 interface Props {
   clsId: number;
