@@ -1,15 +1,45 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+type Loaded = { default: ComponentType };
+
 /**
- * A lazy component that forgets a failed import: React.lazy replays a rejected import forever, so
- * after a failure (network down, a new deployment) the slot holds a fresh one and a retry
- * imports the chunk again. Read `slot.current` at render time.
+ * What a retry came to: the component is ready to render again, the document is being reloaded
+ * (the browser keeps the failed import), or the server is still out of reach.
+ */
+export type RetryOutcome = 'ready' | 'reloading' | 'offline';
+
+/**
+ * A lazy component that can recover from a failed import. React.lazy replays a rejected import
+ * forever, so after a failure the slot holds a fresh one; `retry` imports again itself. Browsers
+ * that follow the older HTML rule (Chromium before the whatwg/html#10327 change, e.g. 150) keep a
+ * failed module in their module map and fail every later import of it at once: when the server
+ * answers but the import still fails, only a reload of the same URL helps (the open tags are kept
+ * in localStorage, so they come back). Read `slot.current` at render time.
  */
 export interface LazySlot {
   current: LazyExoticComponent<ComponentType>;
+  retry: () => Promise<RetryOutcome>;
 }
 
-export function lazySlot(load: () => Promise<{ default: ComponentType }>): LazySlot {
+export interface LazySlotOptions {
+  /** Whether the server answers at all (default: a no-store HEAD of the current URL). */
+  reachable?: () => Promise<boolean>;
+  /** Reloads the document at the same URL (default: `location.reload()`). */
+  reload?: () => void;
+}
+
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function lazySlot(load: () => Promise<Loaded>, options: LazySlotOptions = {}): LazySlot {
+  const reachable = options.reachable ?? serverAnswers;
+  const reload = options.reload ?? (() => window.location.reload());
   const make = () =>
     lazy(() =>
       load().catch((error: unknown) => {
@@ -17,6 +47,19 @@ export function lazySlot(load: () => Promise<{ default: ComponentType }>): LazyS
         throw error;
       }),
     );
-  const slot: LazySlot = { current: make() };
+  const slot: LazySlot = {
+    current: make(),
+    retry: async () => {
+      try {
+        const module = await load();
+        slot.current = lazy(() => Promise.resolve(module));
+        return 'ready';
+      } catch {
+        if (!(await reachable())) return 'offline';
+        reload();
+        return 'reloading';
+      }
+    },
+  };
   return slot;
 }

@@ -31,7 +31,8 @@ export function PageLoading() {
 
 /**
  * A lazy component behind a loading spinner and an error boundary: a crash or a chunk that fails
- * to load shows the crash panel, whose retry imports the chunk again.
+ * to load shows the crash panel, whose retry imports the chunk again (or reloads the document when
+ * the browser keeps the failed import; see `lazySlot`).
  */
 export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string }) {
   const [, setAttempt] = useState(0);
@@ -40,7 +41,15 @@ export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string
     <ErrorBoundary
       resetKey={resetKey}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <CrashPanel onRetry={retry} />}
+      fallback={(retry) => (
+        <CrashPanel
+          onRetry={async () => {
+            const outcome = await slot.retry();
+            if (outcome === 'ready') retry();
+            return outcome !== 'offline';
+          }}
+        />
+      )}
     >
       <Suspense fallback={<PageLoading />}>
         <Component />
