@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { clearDictCache, DictTag, DictValue, Pagination, useColumnVisibility } from '@/components/list';
+import { clearDictCache, DictTag, DictValue, Pagination, useColumnVisibility, wmsDict } from '@/components/list';
 import { server } from '@mocks/node';
 import { signIn } from '../helpers';
 
@@ -30,6 +30,28 @@ describe('shared list widgets', () => {
     expect(requests).toBe(1);
     act(() => clearDictCache());
     await waitFor(() => expect(requests).toBe(2));
+    unmount();
+  });
+
+  it('reads a module dictionary (wms:<type>) from the warehouse dictionaries, once', async () => {
+    await signIn();
+    clearDictCache();
+    const asked: string[] = [];
+    server.use(
+      mswHttp.get('*/api/admin/*/type/:type', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return undefined;
+      }),
+    );
+    const { unmount } = render(
+      <Providers>
+        {['SS304', 'SS304'].map((value, index) => (
+          <DictValue key={index} type={wmsDict('wms_modular_material')} value={value} />
+        ))}
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getAllByText('不锈钢 304')).toHaveLength(2));
+    expect(asked).toEqual(['/api/admin/wms/dictitems/type/wms_modular_material']);
     unmount();
   });
 

@@ -1,6 +1,19 @@
 import { useEffect, useState } from 'react';
 import { dictItemApi, type DictItem } from '@/api/modules/system/dict';
+import { wmsDictItemApi } from '@/api/modules/wms/wms-dict';
 import { onSessionCleared } from '@/stores/session';
+
+/** A module (warehouse) dictionary is named `wms:<type>`; its items come from `wms/dictitems`. */
+export const WMS_DICT_PREFIX = 'wms:';
+
+/** The name under which a field or tag asks for the module dictionary `type`. */
+export const wmsDict = (type: string) => `${WMS_DICT_PREFIX}${type}`;
+
+function fetchItems(type: string): Promise<DictItem[]> {
+  return type.startsWith(WMS_DICT_PREFIX)
+    ? wmsDictItemApi.byType(type.slice(WMS_DICT_PREFIX.length), { silent: true })
+    : dictItemApi.byType(type, { silent: true });
+}
 
 /**
  * The one dictionary cache (§9 "dictionary lists cached per type"): one request per type however
@@ -14,7 +27,7 @@ function load(type: string): Promise<DictItem[]> {
   const cached = cache.get(type);
   if (cached) return cached.promise;
   const entry: { promise: Promise<DictItem[]>; items?: DictItem[] } = {
-    promise: dictItemApi.byType(type, { silent: true }).then(
+    promise: fetchItems(type).then(
       (items) => {
         entry.items = items;
         return items;
