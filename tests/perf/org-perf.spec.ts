@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, test } from '../e2e/fixtures';
 
 /**
  * Render time of the user page with the whole department tree (no wall-clock assertion: it prints

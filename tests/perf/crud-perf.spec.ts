@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, test } from '../e2e/fixtures';
 
 /**
  * Render time of a 50-row page of operation logs (no wall-clock assertion: it prints numbers).
