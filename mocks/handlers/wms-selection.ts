@@ -13,7 +13,10 @@ import { API, guarded, MockHttpError, ok, param, queryOf, readJson, say, type Ha
 import { now } from '../lib/random';
 import { auditWrites } from '../seed/logs';
 import { isStepValue, type CatalogueRow } from '../seed/wms-catalogue-shared';
+import { newMeters } from '../seed/wms-catalogue-instruments';
+import { capacityLabel } from '../seed/wms-selection-parts';
 import {
+  APP_NAMES,
   MODEL_CODE_PATTERN,
   MODULAR_NO_PATTERN,
   modelCode,
@@ -30,6 +33,7 @@ import {
   sensors,
   sensorTypes,
   stabilizers,
+  totalModelNo,
   totalModels,
   wmsDictItems,
   wmsDictTypes,
@@ -359,6 +363,46 @@ function selectionCode(record: Partial<SelectionRow>): string | undefined {
   });
 }
 
+/**
+ * The total model a saved configuration lands in: the existing one with the same code (first
+ * design, no REV), else a new one numbered `ZX-yyyy-NNNN` (§5.4). Undefined when the record has no code.
+ */
+function landTotalModel(row: SelectionRow, userName: string): string | undefined {
+  const code = row.totalModelNo;
+  if (!code || !MODEL_CODE_PATTERN.test(code)) return undefined;
+  const models = totalModels();
+  const existing = models.find((t) => t.modelCode === code);
+  if (existing) return existing.no;
+  const created = now();
+  const year = created.slice(0, 4);
+  const no = nextNumber(
+    models.map((t) => t.no),
+    `ZX-${year}-`,
+    (sequence) => totalModelNo(year, sequence),
+  );
+  const options = code.split('-')[5] ?? '';
+  models.push({
+    id: nextId(models, 'id'),
+    no,
+    modelCode: code,
+    name: `${capacityLabel(row.maxCapacity)} ${APP_NAMES[row.applicationType]}（${row.cellCount} 支点）`,
+    applicationType: row.applicationType,
+    maxCapacity: row.maxCapacity,
+    cellCount: row.cellCount,
+    ...(isEmpty(row.modularId) ? {} : { modularId: Number(row.modularId) }),
+    sensorId: Number(row.sensorId),
+    indicatorCode: row.indicatorCode || '00',
+    options: /^[BDFGJKLSTW]+$/.test(options) ? options : '',
+    revision: '',
+    status: '0',
+    remark: row.selectionNo,
+    createBy: userName,
+    createTime: created,
+  });
+  touch('wms_total_model');
+  return no;
+}
+
 function nextSelectionNo(): string {
   const day = now().slice(0, 10);
   return nextNumber(
@@ -431,10 +475,26 @@ const sensorConfig = catalogue<SensorRow>(
     filters: SENSOR_FILTERS,
     ...modelled<SensorRow>(),
     required: required<SensorRow>(['model', '型号', 'model'], ['name', '名称', 'name'], ['emax', '额定量程', 'Emax']),
-    defaults: () => ({ status: '0', remark: '', signalType: 'ANALOG', accuracyClass: 'C3', nLC: 3000 }),
+    defaults: () => ({
+      status: '0',
+      remark: '',
+      signalType: 'ANALOG',
+      accuracyClass: 'C3',
+      nLC: 3000,
+      emin: 0,
+      pLC: 0.7,
+      safeLoad: 150,
+    }),
     validate: (record, ctx) => {
       positive(ctx, record.emax, '额定量程', 'Emax');
       positive(ctx, record.nLC, '最大检定分度数', 'n_LC');
+      within(ctx, record.pLC, 0.3, 0.8, '误差分配系数', 'p_LC');
+      if (
+        !isEmpty(record.emin) &&
+        !isEmpty(record.emax) &&
+        !(Number(record.emin) >= 0 && Number(record.emin) < Number(record.emax))
+      )
+        refuse(ctx, '最小静载荷必须不小于 0 且小于额定量程', 'Emin must be at least 0 and below Emax');
       oneOf(ctx, record.signalType, ['ANALOG', 'DIGITAL'], '信号类型', 'signal type');
       reference(ctx, record.sensorTypeId, sensorTypes(), '传感器类型', 'sensor type');
     },
@@ -592,13 +652,21 @@ const selectionConfig: CrudConfig<SelectionRow> = {
     reference(ctx, record.wovenId, wovens(), '编织线', 'woven line');
     reference(ctx, record.stabilizerId, stabilizers(), '稳定杆', 'stabilizer');
     reference(ctx, record.overPlateId, overPlates(), '过渡板', 'over-plate');
+    reference(ctx, record.meterId, newMeters(), '仪表', 'meter');
+    if (record.checkResults !== undefined && !Array.isArray(record.checkResults))
+      refuse(ctx, '校核结果格式无效', 'The check results must be a list');
   },
   afterSave: (row) => {
-    drop(row, JOINED);
+    drop(row, [...JOINED, 'meterModel']);
     const code = selectionCode(row);
     if (code) row.totalModelNo = code;
   },
-  present: (row) => ({ ...row, modularModelNo: modularNo(row.modularId), sensorModel: sensorModel(row.sensorId) }),
+  present: (row) => ({
+    ...row,
+    modularModelNo: modularNo(row.modularId),
+    sensorModel: sensorModel(row.sensorId),
+    meterModel: isEmpty(row.meterId) ? '' : (newMeters().find((m) => m.id === Number(row.meterId))?.model ?? ''),
+  }),
   onWrite: auditWrites('选型数据'),
 };
 
@@ -755,7 +823,17 @@ const extras: RequestHandler[] = [
           .filter((m) => isEmpty(c.sensorTypeId) || m.sensorTypeId === Number(c.sensorTypeId))
           .filter((m) => m.capacity >= need)
           .sort((a, b) => a.capacity - b.capacity || a.modelNo.localeCompare(b.modelNo))
-          .map((m) => option(`${m.modelNo} ${m.name}`, m.id)),
+          // What the configurator checks a module by rides along: its default cell, capacity and safe load.
+          .map((m) => ({
+            ...option(`${m.modelNo} ${m.name}`, m.id),
+            modelNo: m.modelNo,
+            capacity: m.capacity,
+            accuracyClass: m.accuracyClass,
+            safeLoad: m.safeLoad,
+            loadMode: m.loadMode,
+            material: m.material,
+            sensorId: modularSensors().find((j) => j.modularId === m.id && j.isDefault === '0')?.itemId,
+          })),
       );
     }),
   ),
@@ -794,7 +872,18 @@ const extras: RequestHandler[] = [
   ),
   http.post(
     `${API}/wms/seldata/model`,
-    guarded('wms:seldata:add', () => ok(nextSelectionNo())),
+    guarded('wms:seldata:add', async (ctx) => {
+      // The next selection number, and (for a body carrying a configuration) its §5.2 code and the
+      // total model that already has that code.
+      const body = await readJson<Partial<SelectionRow>>(ctx.request);
+      const code = isEmpty(body.sensorId) ? undefined : selectionCode(body);
+      const existing = code ? totalModels().find((t) => t.modelCode === code) : undefined;
+      return ok({
+        selectionNo: nextSelectionNo(),
+        ...(code ? { totalModelNo: code } : {}),
+        ...(existing ? { totalNo: existing.no } : {}),
+      });
+    }),
   ),
   http.post(
     `${API}/wms/seldata/save`,
@@ -811,6 +900,9 @@ const extras: RequestHandler[] = [
       const id = nextId(rows, 'id');
       const row = { ...record, id, createBy: ctx.user.row.userName, createTime: now() } as SelectionRow;
       selectionConfig.afterSave?.(row, body, ctx, undefined);
+      delete row.totalNo;
+      const totalNo = landTotalModel(row, ctx.user.row.userName);
+      if (totalNo) row.totalNo = totalNo;
       rows.push(row);
       touch('wms_sel_data');
       selectionConfig.onWrite?.({ action: 'create', ids: [id], body, ctx });

@@ -104,6 +104,21 @@ export interface SelectionRow {
   options: string;
   /** §5.2 code of the configuration (without REV); recomputed on save. */
   totalModelNo: string;
+  /** Serial number (`ZX-yyyy-NNNN`) of the total model a configurator save landed in. */
+  totalNo?: string;
+  /** IZSR⁺, NUD and T⁺ (kg) and the lever ratio R the checks were computed with. */
+  izsrPlus?: number;
+  nud?: number;
+  tarePlus?: number;
+  reductionRatio?: number;
+  /** V04 outdoor data (§3.4), null indoors. */
+  environment?: Record<string, number> | null;
+  /** The new meter (indicator) chosen. */
+  meterId?: number;
+  /** The configurator's check rows as computed when saved ({code, key, severity, pass, value, limit, relation, unit, messageKey}). */
+  checkResults?: Record<string, unknown>[];
+  legal?: boolean;
+  recommended?: boolean;
   quantity: number;
   state: SelectionState;
   remark: string;
@@ -197,7 +212,7 @@ const PROJECTS: Record<ApplicationType, string[]> = {
   HOPPER: ['配料秤斗', '缓冲料斗'],
   FEED_TOWER: ['1# 料塔', '3# 料塔', '育肥舍料塔'],
 };
-const APP_NAMES: Record<ApplicationType, string> = {
+export const APP_NAMES: Record<ApplicationType, string> = {
   PLATFORM: '电子平台秤',
   TRUCK: '电子汽车衡',
   TANK: '罐体称重系统',

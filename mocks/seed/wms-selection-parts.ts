@@ -36,6 +36,12 @@ export interface SensorRow extends CatalogueRow {
   nLC: number;
   /** Y = Emax / vmin. */
   y: number;
+  /** Emin, kg (minimum dead load; 0 for every seeded cell). */
+  emin: number;
+  /** p_LC, the cell's share of the instrument error (R60 default 0.7). */
+  pLC: number;
+  /** Safe load limit, % Emax (R60 example data sheet: 150). */
+  safeLoad: number;
   /** mV/V; absent on digital cells. */
   ratedOutput?: number;
   /** Ω (analog cells). */
@@ -157,6 +163,10 @@ export const seedSensors = (): SensorRow[] => {
         accuracyClass,
         nLC: N_LC[accuracyClass] ?? 3000,
         y: random.pick([5000, 10000, 10000, 15000, 20000]),
+        // Fixed, so they draw nothing from the random stream the rest of the seed depends on.
+        emin: 0,
+        pLC: 0.7,
+        safeLoad: 150,
         ...(analog
           ? { ratedOutput: random.pick([1, 2, 2, 2, 3]), inputResistance: random.pick([350, 400, 700, 700, 1100]) }
           : {}),

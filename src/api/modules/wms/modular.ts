@@ -102,6 +102,48 @@ export interface PlateCriteria {
   material?: OverPlateMaterial;
 }
 
+/**
+ * An option of `selData/options`: the modular, plus what the configurator checks it by (its
+ * capacity and class, safe load % and default sensor). Every extra may be missing.
+ */
+export interface ModularOption extends Option {
+  modelNo?: string;
+  capacity?: number;
+  accuracyClass?: string;
+  safeLoad?: number;
+  loadMode?: LoadMode;
+  material?: ModularMaterial;
+  /** Id of the modular's default sensor. */
+  sensorId?: number;
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function toModularOptions(data: unknown): ModularOption[] {
+  if (!Array.isArray(data)) return [];
+  return (data as unknown[]).flatMap((item): ModularOption[] => {
+    const [option] = toOptions([item]);
+    if (!option) return [];
+    const extra = item as Record<string, unknown>;
+    return [
+      {
+        ...option,
+        modelNo: str(extra.modelNo),
+        capacity: num(extra.capacity),
+        accuracyClass: str(extra.accuracyClass),
+        safeLoad: num(extra.safeLoad),
+        loadMode: extra.loadMode === 'COMPRESSION' || extra.loadMode === 'TENSION' ? extra.loadMode : undefined,
+        material:
+          extra.material === 'CARBON_NI' || extra.material === 'SS304' || extra.material === 'SS316'
+            ? extra.material
+            : undefined,
+        sensorId: num(extra.sensorId),
+      },
+    ];
+  });
+}
+
 const PATH = 'wms/modular';
 
 export const modularApi = {
@@ -134,9 +176,12 @@ export const modularApi = {
   changeStabilizerStatus: (change: DefaultChange) => api.put<void>(`${PATH}/changeStabilizerStatus`, change),
   /** `PUT wms/modular/changeOverPlateStatus`. */
   changeOverPlateStatus: (change: DefaultChange) => api.put<void>(`${PATH}/changeOverPlateStatus`, change),
-  /** `POST wms/modular/selData/options`: enabled modulars fitting the criteria, smallest first, `{ label: 'modelNo name', value: id }`. */
-  selDataOptions: async (criteria: ModularSelectCriteria = {}, options?: CallOptions): Promise<Option[]> =>
-    toOptions(await api.post<unknown>(`${PATH}/selData/options`, criteria, options)),
+  /**
+   * `POST wms/modular/selData/options`: enabled modulars fitting the criteria, smallest first,
+   * `{ label: 'modelNo name', value: id }` with the figures of {@link ModularOption}.
+   */
+  selDataOptions: async (criteria: ModularSelectCriteria = {}, options?: CallOptions): Promise<ModularOption[]> =>
+    toModularOptions(await api.post<unknown>(`${PATH}/selData/options`, criteria, options)),
   /** `POST wms/modular/selPlate/lists`: the enabled over-plates fitting the criteria (with `defaultStatus` when a modular is given). */
   selPlateLists: async (criteria: PlateCriteria = {}, options?: CallOptions): Promise<Allocated<OverPlate>[]> =>
     toList<Allocated<OverPlate>>(await api.post<unknown>(`${PATH}/selPlate/lists`, criteria, options)),

@@ -57,6 +57,22 @@ export interface SelectionData extends Audited {
   /** Option letters of §5.2 (B, D, F, G, J, K, L, S, T, W). */
   options?: string;
   totalModelNo?: string;
+  /** Serial number (`ZX-yyyy-NNNN`) of the total model the save landed in (`totalmodel no/{no}`). */
+  totalNo?: string;
+  /** IZSR⁺, NUD and T⁺ (kg) and the lever ratio R the checks were computed with. */
+  izsrPlus?: number;
+  nud?: number;
+  tarePlus?: number;
+  reductionRatio?: number;
+  /** V04 outdoor data (domain §3.4: w0, mus, muz, betaz, D, H, h, alpha, hcg, r); null indoors. */
+  environment?: Record<string, number> | null;
+  /** The new meter (indicator) chosen; reads also carry its `meterModel`. */
+  meterId?: number;
+  meterModel?: string;
+  /** The configurator's checks as they were computed when the selection was saved. */
+  checkResults?: StoredCheck[];
+  legal?: boolean;
+  recommended?: boolean;
   /** Sets, ≥ 1. */
   quantity?: number;
   state?: SelectionState;
@@ -74,9 +90,37 @@ export interface SelectionDataQuery extends PageQuery {
   endTime?: string;
 }
 
-/** Body of `POST wms/seldata/model`; the mock ignores it (numbers run per day, whatever the application). */
-export interface SelectionNoRequest {
-  applicationType?: ApplicationType;
+/**
+ * One stored check row (the `CheckRow` of `src/lib/weighing/compatibility.ts` as saved): read back
+ * from the server, so every field may be missing or mistyped.
+ */
+export interface StoredCheck {
+  code?: string;
+  key?: string;
+  severity?: string;
+  pass?: boolean;
+  value?: number | string;
+  limit?: number | string | number[];
+  relation?: string;
+  unit?: string;
+  messageKey?: string;
+}
+
+/**
+ * Body of `POST wms/seldata/model`: nothing, or the configuration so far (the fields the §5.2
+ * code is built from: applicationType, maxCapacity, cellCount, deck, modularId, sensorId,
+ * woven/stabilizer/over-plate ids, indicatorCode, options).
+ */
+export type SelectionNoRequest = Partial<SelectionData>;
+
+/** `POST wms/seldata/model`: today's next selection number and, for a configuration, its model code. */
+export interface SelectionNumbers {
+  /** `XXyyyyMMdd-NNNN`; not reserved (gaps allowed, §5.4). */
+  selectionNo: string;
+  /** The §5.2 total model code the configuration gets (without REV), once it names a sensor. */
+  totalModelNo?: string;
+  /** The serial number of an existing total model with that code, if any. */
+  totalNo?: string;
 }
 
 const PATH = 'wms/seldata';
@@ -85,14 +129,25 @@ export const selDataApi = {
   /** The standard family; `page` is the spec's `GET page` extra. */
   ...standardResource<SelectionData, SelectionDataQuery>(PATH),
   /**
-   * `POST wms/seldata/model`: the next selection number of today, e.g. `XX20261122-0007`. Not
-   * reserved (gaps allowed, §5.4): `save` refuses a number taken meanwhile.
+   * `POST wms/seldata/model`: the next selection number of today, e.g. `XX20261122-0007`, and the
+   * model number (§5.2 code) of the configuration sent. The number is not reserved (gaps allowed,
+   * §5.4): `save` refuses a number taken meanwhile.
    */
-  model: async (request: SelectionNoRequest = {}, options?: CallOptions): Promise<string> =>
-    String((await api.post<unknown>(`${PATH}/model`, request, options)) ?? ''),
+  model: async (request: SelectionNoRequest = {}, options?: CallOptions): Promise<SelectionNumbers> => {
+    const data = await api.post<unknown>(`${PATH}/model`, request, options);
+    const raw = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    return {
+      selectionNo: typeof data === 'string' ? data : (text(raw.selectionNo) ?? ''),
+      totalModelNo: text(raw.totalModelNo),
+      totalNo: text(raw.totalNo),
+    };
+  },
   /**
    * `POST wms/seldata/save`: stores a selection record (checked like a create; without a
-   * `selectionNo` the server issues one) and returns its id.
+   * `selectionNo` the server issues one) with its check results, lands its configuration in the
+   * total models (an existing one with the same code, else a new `ZX-` number: `totalNo`) and
+   * returns its id.
    */
   save: (record: Partial<SelectionData>, options?: CallOptions) => api.post<Id>(`${PATH}/save`, record, options),
 };

@@ -36,6 +36,12 @@ export interface Sensor extends Audited {
   accuracyClass?: SensorAccuracyClass;
   nLC?: number;
   y?: number;
+  /** Emin, kg: the minimum dead load (C08). */
+  emin?: number;
+  /** p_LC: the cell's share of the instrument error (R60 default 0.7, 0.3–0.8). */
+  pLC?: number;
+  /** Safe load limit, % Emax (V04 seismic limit). */
+  safeLoad?: number;
   ratedOutput?: number;
   inputResistance?: number;
   material?: SensorMaterial;
