@@ -78,6 +78,13 @@ export const HIDDEN_ROUTES: HiddenRoute[] = [
     permissions: ['wms:modular:edit'],
   },
   {
+    path: '/wms/seldata/wizard',
+    component: 'wms/seldata/wizard',
+    title: 'seldataWizard',
+    activeMenu: '/wms/selection/seldata',
+    permissions: ['wms:seldata:add'],
+  },
+  {
     path: '/wms/dictitems/index/:dictId',
     component: 'wms/dict/items',
     title: 'wmsDictData',

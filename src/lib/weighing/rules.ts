@@ -173,3 +173,17 @@ export const CATALOGUE_DEFAULTS = {
   ind: { p: 0.5, umrPerVolt: 3, RLmin: 43, RLmax: 1100, nind: 3000, Uexc: 5, duMin: 1 },
   pCon: 0.5,
 } as const;
+
+/**
+ * Indicator I-1 of §3.5 (illustrative: class III, n_ind 6 000, 5 V, Δu_min 0.5 µV/e, 0–15 mV,
+ * 43–1 100 Ω): what candidate load cells are checked against until an indicator is chosen.
+ */
+export const REFERENCE_INDICATOR = {
+  nind: 6000,
+  p: 0.5,
+  Uexc: 5,
+  duMin: 0.5,
+  UmrMax: 15,
+  RLmin: 43,
+  RLmax: 1100,
+} as const;

@@ -1,0 +1,290 @@
+import {
+  Alert,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { modularApi } from '@/api/modules/wms/modular';
+import { selDataApi } from '@/api/modules/wms/seldata';
+import { totalModelApi } from '@/api/modules/wms/total-model';
+import type { CompatibilityResult } from '@/lib/weighing/compatibility';
+import { CheckTable, toShownChecks } from '../check-table';
+import { FREE_OPTIONS } from '../draft';
+import { NumberField } from '../fields';
+import { formatNumber } from '../format';
+import { accessoryNeeds, configurationOf } from '../record';
+import { useLoad } from '../use-load';
+import { VerdictBanner } from '../verdict';
+import type { StepProps } from './application-step';
+import styles from '../configurator.module.css';
+
+const defaultOf = <T extends { id?: number; defaultStatus?: string }>(rows: readonly T[]) =>
+  rows.find((r) => r.defaultStatus === '0')?.id;
+
+/** Step 5: the verdict, every check, the accessories, the model number; saved from the footer. */
+export function ResultStep({ draft, update, problems, result }: StepProps & { result: CompatibilityResult }) {
+  const { t, i18n } = useTranslation('configurator');
+  const lang = i18n.language;
+  const checks = toShownChecks(result.checks);
+  const needs = accessoryNeeds(draft, result);
+  const modularId = draft.cell?.modularId;
+
+  // A weigh-module system: its assigned woven lines, stabilizers and plates; the defaults filled in once.
+  const parts = useLoad(modularId === undefined ? undefined : `parts:${modularId}`, async (signal) => {
+    const id = Number(modularId);
+    const query = { modularId: id, page: 1, limit: 50 };
+    const [wovens, stabilizers, assignedPlates, ratedPlates] = await Promise.all([
+      modularApi.authWoven.allocatedList(query, { signal }),
+      modularApi.authStabilizer.allocatedList(query, { signal }),
+      modularApi.selPlateLists({ modularId: id }, { signal }),
+      modularApi.selPlateOptions({ load: Math.round(result.loadPerCell) }, { signal }),
+    ]);
+    if (!signal.aborted)
+      update((d) =>
+        d.accessoriesOf === id || d.cell?.modularId !== id
+          ? d
+          : {
+              ...d,
+              accessoriesOf: id,
+              wovenId: defaultOf(wovens.list),
+              stabilizerId: defaultOf(stabilizers.list),
+              overPlateId: defaultOf(assignedPlates),
+            },
+      );
+    return { wovens: wovens.list, stabilizers: stabilizers.list, assignedPlates, ratedPlates };
+  });
+
+  // Only what the code is built from: typing a remark asks for nothing.
+  const { applicationType, maxCapacity, cellCount, deckLength, deckWidth, sensorId, wovenId, stabilizerId } =
+    configurationOf(draft, result);
+  const { overPlateId, indicatorCode, options } = configurationOf(draft, result);
+  const codeFields = {
+    applicationType,
+    maxCapacity,
+    cellCount,
+    deckLength,
+    deckWidth,
+    modularId,
+    sensorId,
+    wovenId,
+    stabilizerId,
+    overPlateId,
+    indicatorCode,
+    options,
+  };
+  const numbers = useLoad(draft.cell && draft.meter ? JSON.stringify(codeFields) : undefined, (signal) =>
+    selDataApi.model(codeFields, { signal }),
+  );
+  const criteria = {
+    applicationType: draft.applicationType,
+    sensorId: draft.cell?.sensorId,
+    cellCount: draft.cellCount ?? undefined,
+    maxCapacity: draft.maxCapacity ?? undefined,
+  };
+  const matching = useLoad(draft.cell ? JSON.stringify(criteria) : undefined, (signal) =>
+    totalModelApi.selectionOptions(criteria, { signal }),
+  );
+
+  const kg = (value: number | undefined) => (value === undefined ? '—' : `${formatNumber(value, lang)} kg`);
+  const labelled = (rows: readonly { id?: number; model?: string; defaultStatus?: string }[]) =>
+    rows
+      .filter((r) => typeof r.id === 'number')
+      .map((r) => ({
+        value: Number(r.id),
+        label:
+          r.defaultStatus === '0' ? t('result.defaultPart', { model: r.model ?? r.id }) : (r.model ?? String(r.id)),
+      }));
+  const plateOptions = [
+    ...labelled(parts.data?.assignedPlates ?? []),
+    ...(parts.data?.ratedPlates ?? [])
+      .filter((o) => !(parts.data?.assignedPlates ?? []).some((p) => p.id === o.value))
+      .map((o) => ({ value: Number(o.value), label: o.label })),
+  ];
+  const code = numbers.data?.totalModelNo;
+
+  return (
+    <div className={styles.form}>
+      <VerdictBanner verdict={result} checks={checks} />
+      <Row gutter={16} className={styles.block}>
+        <Col xs={24} lg={14}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            title={t('result.figures')}
+            items={[
+              {
+                key: 'cell',
+                label: t('result.cell'),
+                children: <span className={styles.code}>{draft.cell?.model}</span>,
+              },
+              {
+                key: 'meter',
+                label: t('result.meter'),
+                children: <span className={styles.code}>{draft.meter?.model}</span>,
+              },
+              { key: 'n', label: 'n = Max / e', children: formatNumber(result.n, lang, 2) },
+              { key: 'load', label: t('result.loadPerCell'), children: kg(result.loadPerCell) },
+              { key: 'finest', label: t('result.finestE'), children: kg(result.finestE) },
+              {
+                key: 'util',
+                label: t('result.utilisation'),
+                children: `${formatNumber(result.utilisation * 100, lang, 1)} %`,
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('result.modelNumber')} className={styles.modelCard}>
+            {!draft.meter || !draft.cell ? (
+              <Typography.Text type="secondary">{t('result.modelPending')}</Typography.Text>
+            ) : (
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Typography.Text
+                  strong
+                  copyable={code ? { text: code } : false}
+                  className={styles.modelCode}
+                  data-testid="model-number"
+                >
+                  {code ?? (numbers.failed ? t('result.modelFailed') : '…')}
+                </Typography.Text>
+                {numbers.data && (
+                  <Typography.Text type="secondary">
+                    {t('result.selectionNo', { no: numbers.data.selectionNo })}
+                  </Typography.Text>
+                )}
+                {numbers.data && (
+                  <Typography.Text type="secondary">
+                    {numbers.data.totalNo
+                      ? t('result.existingTotal', { no: numbers.data.totalNo })
+                      : t('result.newTotal')}
+                  </Typography.Text>
+                )}
+                {(matching.data ?? []).length > 0 && (
+                  <div>
+                    <Typography.Text type="secondary">{t('result.matching')}</Typography.Text>
+                    <div>
+                      {(matching.data ?? []).slice(0, 4).map((o) => (
+                        <Tag key={String(o.value)} className={styles.code}>
+                          {o.label}
+                        </Tag>
+                      ))}
+                    </div>
+                  </div>
+                )}
+              </Space>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <CheckTable checks={checks} caption={t('result.checks')} testId="result-checks" />
+      <Form layout="vertical" className={styles.block}>
+        <Typography.Title level={5}>{t('result.accessories')}</Typography.Title>
+        {needs.map((need) => (
+          <Alert
+            key={need.key}
+            className={styles.block}
+            type={need.met ? 'success' : 'warning'}
+            showIcon
+            data-testid={`need-${need.key}`}
+            title={t(`result.need.${need.key}`, { letter: need.letter })}
+            description={t(`result.need.${need.key}Text`, {
+              kg: kg(result.emptyWindward === undefined ? undefined : -result.emptyWindward),
+            })}
+          />
+        ))}
+        {modularId !== undefined && (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('result.woven')} htmlFor="configurator-woven">
+                <Select<number>
+                  id="configurator-woven"
+                  allowClear
+                  loading={parts.loading}
+                  value={draft.wovenId}
+                  onChange={(wovenId) => update({ wovenId })}
+                  options={labelled(parts.data?.wovens ?? [])}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('result.stabilizer')} htmlFor="configurator-stabilizer">
+                <Select<number>
+                  id="configurator-stabilizer"
+                  allowClear
+                  loading={parts.loading}
+                  value={draft.stabilizerId}
+                  onChange={(stabilizerId) => update({ stabilizerId })}
+                  options={labelled(parts.data?.stabilizers ?? [])}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('result.overPlate')} htmlFor="configurator-plate">
+                <Select<number>
+                  id="configurator-plate"
+                  allowClear
+                  loading={parts.loading}
+                  value={draft.overPlateId}
+                  onChange={(overPlateId) => update({ overPlateId })}
+                  options={plateOptions}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        <Form.Item label={t('result.options')}>
+          <Checkbox.Group
+            value={draft.options}
+            onChange={(options) => update({ options: options.map(String) })}
+            options={FREE_OPTIONS.map((letter) => ({ value: letter, label: `${letter} · ${t(`options.${letter}`)}` }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <NumberField
+              label={t('fields.quantity')}
+              field="quantity"
+              value={draft.quantity}
+              onChange={(quantity) => update({ quantity })}
+              required
+              problems={problems}
+            />
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item label={t('fields.state')}>
+              <Radio.Group
+                value={draft.state}
+                onChange={(e) => update({ state: e.target.value })}
+                options={[
+                  { value: 'DRAFT', label: t('states.DRAFT') },
+                  { value: 'CONFIRMED', label: t('states.CONFIRMED') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item label={t('fields.remark')} htmlFor="configurator-remark">
+              <Input
+                id="configurator-remark"
+                maxLength={200}
+                value={draft.remark}
+                onChange={(e) => update({ remark: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </div>
+  );
+}

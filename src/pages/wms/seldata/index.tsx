@@ -1,0 +1,63 @@
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Drawer, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
+import { CrudPage, recordId } from '@/components/crud';
+import { SelectionView } from '@/features/configurator/selection-view';
+import { useLoad } from '@/features/configurator/use-load';
+import { seldataResource } from '@/resources/seldata/seldata.resource';
+
+const WIZARD_PATH = '/wms/seldata/wizard';
+
+/** A saved selection, fetched afresh and shown read-only with its stored checks. */
+function SelectionDrawer({ id, onClose }: { id: number | string; onClose: () => void }) {
+  const { t } = useTranslation('configurator');
+  const selection = useLoad(String(id), (signal) => selDataApi.get(id, { signal }));
+  return (
+    <Drawer
+      open
+      size={Math.min(1100, window.innerWidth)}
+      title={t('view.title', { no: selection.data?.selectionNo ?? '' })}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {selection.loading && <Spin />}
+      {selection.failed && <Result status="warning" title={t('view.failed')} />}
+      {selection.data && <SelectionView selection={selection.data} />}
+    </Drawer>
+  );
+}
+
+/** 选型数据: saved selections; "New selection" opens the configurator, "View" a saved one read-only. */
+export default function SelDataPage() {
+  const { t } = useTranslation('configurator');
+  const navigate = useNavigate();
+  const [viewing, setViewing] = useState<number | string | undefined>(undefined);
+  return (
+    <CrudPage
+      resource={seldataResource}
+      actionsWidth={220}
+      toolbarExtra={(page) =>
+        page.can('add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WIZARD_PATH)}>
+            {t('actions.newSelection')}
+          </Button>
+        )
+      }
+      rowActions={(selection: SelectionData) => {
+        const id = recordId(selection, 'id');
+        return (
+          id !== undefined && (
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(id)}>
+              {t('actions.view')}
+            </Button>
+          )
+        );
+      }}
+    >
+      {() => viewing !== undefined && <SelectionDrawer id={viewing} onClose={() => setViewing(undefined)} />}
+    </CrudPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { ConfiguratorWizard } from '@/features/configurator/wizard';
+import { useTags } from '@/stores/tags';
+
+const LIST_PATH = '/wms/selection/seldata';
+
+/** `/wms/seldata/wizard`: the selection configurator, a page of its own under 选型数据. */
+export default function SelDataWizardPage() {
+  const navigate = useNavigate();
+  return (
+    <ConfiguratorWizard
+      onLeave={() => navigate(LIST_PATH)}
+      // A kept list page remounts next time it shows, with the new row.
+      onSaved={() => useTags.getState().refresh(LIST_PATH)}
+    />
+  );
+}
