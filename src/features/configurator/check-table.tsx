@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StoredCheck } from '@/api/modules/wms/seldata';
 import type { CheckRow } from '@/lib/weighing/compatibility';
@@ -109,6 +109,32 @@ export function CheckTable({
   const { t, i18n } = useTranslation('configurator');
   const limitText = useLimitText();
   const sentence = useCheckSentence();
+  const screens = Grid.useBreakpoint();
+  const title = (check: ShownCheck) =>
+    i18n.exists(`configurator:compat.${check.key}.title`) ? t(`compat.${check.key}.title`) : check.code;
+  // A phone gets one card per check: six columns do not fit.
+  if (screens.md === false)
+    return (
+      <div className={styles.checkList} data-testid={testId}>
+        {caption && <div className={styles.checkListCaption}>{caption}</div>}
+        {checks.map((check) => (
+          <div
+            key={check.key}
+            className={`${styles.checkItem} ${check.pass ? '' : styles[`failed-${check.severity}`]}`}
+          >
+            <div className={styles.checkHead}>
+              <span className={styles.code}>{check.code}</span>
+              <span className={styles.checkTitle}>{title(check)}</span>
+              <CheckOutcome check={check} />
+            </div>
+            <div className={styles.figure}>
+              {formatFigure(check.value, check.unit, i18n.language)} {limitText(check)}
+            </div>
+            <div className={styles.checkSentence}>{sentence(check)}</div>
+          </div>
+        ))}
+      </div>
+    );
   const columns: TableColumnsType<ShownCheck> = [
     {
       title: t('checks.code'),
@@ -120,8 +146,7 @@ export function CheckTable({
       title: t('checks.check'),
       key: 'title',
       width: 190,
-      render: (_, check) =>
-        i18n.exists(`configurator:compat.${check.key}.title`) ? t(`compat.${check.key}.title`) : check.code,
+      render: (_, check) => title(check),
     },
     { title: t('checks.outcome'), key: 'outcome', width: 120, render: (_, check) => <CheckOutcome check={check} /> },
     {

@@ -10,12 +10,15 @@ export interface StepProblems {
   attempted: boolean;
 }
 
+/** Problems of something not yet entered: shown once the user tries to go on, not while they type. */
+const MISSING = new Set(['validation.required', 'validation.pickCell', 'validation.pickMeter']);
+
 /** The problem of a field as a message, if it should show now. */
 export function useProblem({ problems, attempted }: StepProblems) {
   const { t } = useTranslation('configurator');
   return (field: string): { validateStatus?: 'error'; help?: ReactNode } => {
     const key = problems[field];
-    if (!key || (key === 'validation.required' && !attempted)) return {};
+    if (!key || (MISSING.has(key) && !attempted)) return {};
     return { validateStatus: 'error', help: t(key) };
   };
 }

@@ -88,7 +88,7 @@ export function ConfiguratorWizard({ onLeave, onSaved }: ConfiguratorWizardProps
 
   if (saved)
     return (
-      <Card className={styles.wizard}>
+      <Card className={styles.wizard} data-testid="wizard">
         <Result
           status="success"
           title={t('savedTitle', { no: saved.selectionNo ?? '' })}
@@ -112,7 +112,7 @@ export function ConfiguratorWizard({ onLeave, onSaved }: ConfiguratorWizardProps
     problems: { problems, attempted: Boolean(attempted[stepIndex]) },
   };
   return (
-    <Card className={styles.wizard}>
+    <Card className={styles.wizard} data-testid="wizard">
       <Steps
         className={styles.steps}
         current={stepIndex}

@@ -3,15 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newMeterApi, type NewMeter } from '@/api/modules/wms/new-meter';
 import { ApiError } from '@/api/types';
-import { verdictRank } from '@/lib/weighing/candidates';
 import { checkCompatibility, type CompatibilityResult } from '@/lib/weighing/compatibility';
 import { meterPickOf } from '../catalogue';
 import { baseInputOf, fullInputOf } from '../check-input';
-import { CheckTable, toShownChecks, useCheckSentence } from '../check-table';
+import { CheckTable, toShownChecks, useCheckSentence, type ShownCheck } from '../check-table';
 import { NumberField, useProblem } from '../fields';
 import { formatNumber } from '../format';
 import { useLoad } from '../use-load';
-import { VerdictTag } from '../verdict';
 import type { StepProps } from './application-step';
 import styles from '../configurator.module.css';
 
@@ -21,6 +19,9 @@ const INDICATOR_CODES = new Set(['C01', 'C02', 'C05', 'C09', 'C10', 'C11', 'C12'
 interface MeterRow {
   meter: NewMeter;
   result?: CompatibilityResult;
+  /** Its failing indicator checks, and whether none of them is an error. */
+  failing: ShownCheck[];
+  fits?: boolean;
 }
 
 /** Step 4: the indicator (new meter) and junction box, each meter checked with the chosen cell. */
@@ -38,26 +39,37 @@ export function IndicatorStep({ draft, update, problems }: StepProps) {
   const fitting = useLoad(`fit:${signalType}:${cells ?? ''}`, (signal) =>
     newMeterApi.selMeter({ signalType, cellCount: cells }, { signal }),
   );
-  const latest = useLoad(`latest:${signalType}`, (signal) =>
-    newMeterApi.lastModel({ category: digital ? 'DIGITAL_YB' : 'ANALOG_YB' }, { signal }),
+  const latest = useLoad(`latest:${signalType}:${draft.accuracyClass}`, (signal) =>
+    newMeterApi.lastModel(
+      { category: digital ? 'DIGITAL_YB' : 'ANALOG_YB', accuracyClass: draft.accuracyClass },
+      { signal },
+    ),
   );
+  const [search, setSearch] = useState('');
 
   const base = baseInputOf(draft);
   const rows = useMemo((): MeterRow[] => {
     const list = (fitting.data ?? []).filter((m) => typeof m.id === 'number');
-    const checked = list.map((meter) => ({
-      meter,
-      result:
+    const checked = list.map((meter): MeterRow => {
+      const result =
         base && draft.cell
           ? checkCompatibility({ ...base, ind: meterPickOf(meter).ind, lc: draft.cell.lc })
-          : undefined,
-    }));
+          : undefined;
+      const failing = toShownChecks(result?.checks).filter(
+        (c) => !c.pass && c.severity !== 'info' && INDICATOR_CODES.has(c.code),
+      );
+      return { meter, result, failing, fits: result ? failing.every((c) => c.severity !== 'error') : undefined };
+    });
+    // Meters that fit first, then by model.
     return checked.sort(
       (a, b) =>
-        (a.result ? verdictRank(a.result) : 3) - (b.result ? verdictRank(b.result) : 3) ||
-        String(a.meter.model).localeCompare(String(b.meter.model)),
+        Number(b.fits === true) - Number(a.fits === true) || String(a.meter.model).localeCompare(String(b.meter.model)),
     );
   }, [fitting.data, base, draft.cell]);
+  const needle = search.trim().toUpperCase();
+  const shown = needle
+    ? rows.filter((r) => `${r.meter.model ?? ''} ${r.meter.no ?? ''}`.toUpperCase().includes(needle))
+    : rows;
 
   const choose = (meter: NewMeter) => update({ meter: meterPickOf(meter) });
   const chooseById = async (id: number) => {
@@ -132,23 +144,26 @@ export function IndicatorStep({ draft, update, problems }: StepProps) {
       render: (_, r) => <span className={styles.figure}>{figure(r.meter.maxCells)}</span>,
     },
     {
-      title: t('cell.verdict'),
-      key: 'verdict',
-      width: 150,
-      render: (_, r) => <VerdictTag verdict={r.result ?? {}} />,
+      title: t('indicator.fit'),
+      key: 'fits',
+      width: 110,
+      render: (_, r) =>
+        r.fits === undefined ? (
+          '—'
+        ) : (
+          <Tag color={r.fits ? 'success' : 'error'}>{t(r.fits ? 'indicator.fits' : 'indicator.misfits')}</Tag>
+        ),
     },
     {
       title: t('cell.failing'),
       key: 'failing',
       width: 130,
       render: (_, r) =>
-        toShownChecks(r.result?.checks)
-          .filter((c) => !c.pass && c.severity !== 'info' && INDICATOR_CODES.has(c.code))
-          .map((c) => (
-            <Tooltip key={c.key} title={sentence(c)}>
-              <Tag color={c.severity === 'error' ? 'error' : 'warning'}>{c.code}</Tag>
-            </Tooltip>
-          )),
+        r.failing.map((c) => (
+          <Tooltip key={c.key} title={sentence(c)}>
+            <Tag color={c.severity === 'error' ? 'error' : 'warning'}>{c.code}</Tag>
+          </Tooltip>
+        )),
     },
   ];
 
@@ -201,12 +216,21 @@ export function IndicatorStep({ draft, update, problems }: StepProps) {
           }
         />
       )}
+      <Input.Search
+        allowClear
+        className={styles.filters}
+        aria-label={t('cell.search')}
+        placeholder={t('cell.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ width: 220 }}
+      />
       <Table<MeterRow>
         size="small"
         data-testid="meters"
         rowKey={(r) => String(r.meter.id)}
         columns={columns}
-        dataSource={rows}
+        dataSource={shown}
         loading={fitting.loading}
         scroll={{ x: 1150 }}
         title={() => t('indicator.fitting', { count: cells ?? 0, signal: t(`indicator.signal.${signalType}`) })}

@@ -83,6 +83,10 @@ export function MetrologyStep({ draft, update, problems }: StepProps) {
               id="configurator-division"
               data-testid="division"
               value={e ?? undefined}
+              // Typing "1 kg" lands on 1 kg, not on 0.1 kg.
+              showSearch={{
+                filterOption: (typed, option) => String(option?.label ?? '').startsWith(typed.trim()),
+              }}
               placeholder={t('metrology.pickDivision')}
               onChange={(division) => update({ division })}
               options={divisions.map((value) => ({
@@ -102,7 +106,7 @@ export function MetrologyStep({ draft, update, problems }: StepProps) {
       <Descriptions
         bordered
         size="small"
-        column={{ xs: 1, sm: 2, lg: 4 }}
+        column={{ xs: 1, md: 2 }}
         className={styles.block}
         items={[
           {
