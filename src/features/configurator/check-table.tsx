@@ -1,4 +1,5 @@
 import { Grid, Table, Tag, type TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredCheck } from '@/api/modules/wms/seldata';
 import type { CheckRow } from '@/lib/weighing/compatibility';
@@ -120,6 +121,7 @@ export function CheckTable({
         {checks.map((check) => (
           <div
             key={check.key}
+            data-check={check.key}
             className={`${styles.checkItem} ${check.pass ? '' : styles[`failed-${check.severity}`]}`}
           >
             <div className={styles.checkHead}>
@@ -179,6 +181,7 @@ export function CheckTable({
       scroll={{ x: 900 }}
       title={caption ? () => caption : undefined}
       rowClassName={(check) => (check.pass ? '' : styles[`failed-${check.severity}`])}
+      onRow={(check) => ({ 'data-check': check.key }) as HTMLAttributes<HTMLElement>}
     />
   );
 }

@@ -276,6 +276,7 @@ export function IndicatorStep({ draft, update, problems }: StepProps) {
             />
           )}
           <CheckTable
+            testId="indicator-checks"
             checks={toShownChecks(result.checks).filter((c) => INDICATOR_CODES.has(c.code))}
             caption={t('indicator.checksOf', { model: draft.meter.model, cell: draft.cell?.model ?? '' })}
           />
