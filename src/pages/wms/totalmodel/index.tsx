@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Card, Descriptions, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalModelApi, type TotalModel } from '@/api/modules/wms/total-model';
 import { ApiError } from '@/api/types';
@@ -26,17 +26,22 @@ function NumberLookup() {
       .map((m) => ({ value: String(m.no), label: `${String(m.no)}  ${textOf(m.modelCode)}` }));
   }, [all.data, text]);
 
+  // Enter on a highlighted option both submits the typed text and selects the option: the last ask wins.
+  const asked = useRef(0);
   const look = async (no: string) => {
     const wanted = no.trim();
     if (!wanted) return;
+    const ask = ++asked.current;
     setFound({ busy: true });
     try {
-      setFound({ busy: false, model: await totalModelApi.getByNo(wanted, { silent: true }) });
+      const model = await totalModelApi.getByNo(wanted, { silent: true });
+      if (ask === asked.current) setFound({ busy: false, model });
     } catch (error) {
-      setFound({
-        busy: false,
-        error: error instanceof ApiError ? error.message : t('lookup.notFound', { no: wanted }),
-      });
+      if (ask === asked.current)
+        setFound({
+          busy: false,
+          error: error instanceof ApiError ? error.message : t('lookup.notFound', { no: wanted }),
+        });
     }
   };
 
