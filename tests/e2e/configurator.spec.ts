@@ -212,12 +212,16 @@ test.describe('configurator: the 3 t platform scale of domain §3.6', () => {
       await expect(saved).toHaveText(/^Model number TCS-3T-15X15-X1P5TC3X4-E7-JL · total model ZX-\d{4}-\d{4}$/);
       const totalNo = /ZX-\d{4}-\d{4}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
 
-      // The draft is gone: a new selection starts afresh.
-      await page.reload();
-      await expect(page.getByTestId('step-application')).toBeVisible({ timeout: 45_000 });
+      // Saved: the draft is gone from storage, and "another selection" starts afresh.
+      const drafts = await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('configurator:draft:')),
+      );
+      expect(drafts).toEqual([]);
+      await page.getByRole('button', { name: 'Another selection' }).click();
       await expect(wizard(page).getByLabel(EN.customer, { exact: true })).toHaveValue('');
 
-      await page.goto('/wms/selection/totalmodel');
+      // The total model is looked up by its number (through the menu: no reload).
+      await page.getByRole('menuitem', { name: /Total models/ }).click();
       const lookup = page.getByLabel('Total model number');
       await expect(lookup).toBeVisible({ timeout: 45_000 });
       await lookup.fill(totalNo);
