@@ -7,24 +7,41 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
+const NAVIGATION_BYPASS = "if (event.request.mode === 'navigate') {";
+
+/**
+ * MSW's worker asks the page about every request, scripts and styles too, and answers only when
+ * the page's main thread is free: a page's chunks then trickle in behind its rendering. Only the
+ * backend's calls (`/api/admin`, `/api/content`) go to the mock; everything else skips the worker.
+ */
+function onlyBackendCalls(source: string): string {
+  if (!source.includes(NAVIGATION_BYPASS)) throw new Error('mockServiceWorker.js changed: review onlyBackendCalls');
+  return source.replace(
+    NAVIGATION_BYPASS,
+    'if (!/\\/api\\/(admin|content)(\\/|$)/.test(new URL(event.request.url).pathname)) {\n    return\n  }\n\n  ' +
+      NAVIGATION_BYPASS,
+  );
+}
+
 /**
  * Serves (dev) and emits (build) MSW's worker script only when the mock is on, so a production
  * build never contains it (security invariant 13). The file is not committed to public/.
  */
 function mockServiceWorker(enabled: boolean): Plugin {
   const workerPath = require.resolve('msw/mockServiceWorker.js');
+  const workerSource = () => onlyBackendCalls(readFileSync(workerPath, 'utf8'));
   return {
     name: 'mock-service-worker',
     configureServer(server) {
       if (!enabled) return;
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'application/javascript');
-        res.end(readFileSync(workerPath));
+        res.end(workerSource());
       });
     },
     generateBundle() {
       if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) });
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerSource() });
     },
   };
 }
