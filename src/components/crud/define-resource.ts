@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import type { TreeNode } from '@/api/modules/system/tree';
-import type { CallOptions } from '@/api/resource';
+import type { CallOptions, ExportOptions } from '@/api/resource';
 import type { Id, Option, PageQuery, PageResult, StatusChange } from '@/api/types';
 import type { ImageFieldSpec } from './image-field';
 
@@ -14,7 +14,7 @@ export interface CrudApi<T, Q extends PageQuery = PageQuery> {
   update?(record: Partial<T>, options?: CallOptions): Promise<void>;
   remove?(id: Id, options?: CallOptions): Promise<void>;
   removeBatch?(ids: readonly Id[], options?: CallOptions): Promise<void>;
-  exportExcel?(query?: PageQuery): Promise<boolean>;
+  exportExcel?(query?: PageQuery, options?: ExportOptions): Promise<boolean>;
   valid?(record: Partial<T>, options?: CallOptions): Promise<boolean>;
   changeStatus?(change: StatusChange): Promise<void>;
   clear?(): Promise<void>;
