@@ -92,6 +92,8 @@ export interface FieldSpec<T, K extends keyof T & string> {
   /** Dictionary type of `dict`, `radio` and `status` fields (`status` defaults to `sys_normal_disable`). */
   dict?: string;
   options?: OptionSource;
+  /** A `select`/`dict` field holding several values, stored joined by `,` (`RS232,RS485`); tags in the list. */
+  multiple?: boolean;
   /** Nodes of a `treeSelect` field. */
   tree?: () => Promise<TreeNode[]>;
   /**
