@@ -112,6 +112,11 @@ export interface FieldSpec<T, K extends keyof T & string> {
   required?: boolean;
   /** Checked by `POST valid` before saving; the server's refusal shows on this field. */
   unique?: boolean;
+  /**
+   * Server refusals about this field, by their message (match both languages, e.g. `/quantity|.../`):
+   * shown beside it rather than above the form, for checks only the server can make.
+   */
+  refusal?: RegExp;
   rules?: FormRule[];
   defaultValue?: T[K];
 }
@@ -120,7 +125,10 @@ export interface FieldSpec<T, K extends keyof T & string> {
 export type CrudField<T> = { [K in keyof T & string]-?: FieldSpec<T, K> }[keyof T & string];
 
 export interface ResourceSpec<T, Q extends PageQuery = PageQuery> {
-  /** i18n namespace: labels are `<key>:fields.<field>`, the record's name `<key>:name`. */
+  /**
+   * i18n namespace: labels are `<key>:fields.<field>`, the record's name `<key>:name`, the list's
+   * name `<key>:listName` (optional, names its exports; the record's name otherwise).
+   */
   key: string;
   api: CrudApi<T, Q>;
   idKey: keyof T & string;

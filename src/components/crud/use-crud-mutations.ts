@@ -24,8 +24,9 @@ function refusalOf(error: unknown): ApiError | undefined {
 }
 
 /**
- * The field a server message is about: the unique field whose typed value the message quotes, or
- * for a `valid` refusal the only unique field. Otherwise the message belongs to the whole dialog.
+ * The field a server message is about: the unique field whose typed value the message quotes, the
+ * one field whose `refusal` matches it, or for a `valid` refusal the only unique field. Otherwise the
+ * message belongs to the whole dialog.
  */
 function refusedField<T extends object>(
   resource: ResourceSpec<T>,
@@ -39,6 +40,8 @@ function refusedField<T extends object>(
     return value !== '' && message.includes(value);
   });
   if (quoted.length === 1) return quoted[0].name;
+  const owners = resource.fields.filter((f) => f.refusal?.test(message));
+  if (owners.length === 1) return owners[0].name;
   return fromValid && unique.length === 1 && quoted.length === 0 ? unique[0].name : undefined;
 }
 

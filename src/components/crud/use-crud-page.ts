@@ -60,7 +60,8 @@ export function useCrudPage<T extends object, Q extends PageQuery>(
   const { t } = useTranslation(resource.key);
   const exporter = useExport(
     resource.export ? resource.api.exportExcel?.bind(resource.api) : undefined,
-    t(`${resource.key}:name`),
+    // The list's name (`<key>:listName`, e.g. Truck scales), else the record's name.
+    t(`${resource.key}:listName`, { defaultValue: t(`${resource.key}:name`) }),
   );
   // Selection belongs to the rows it was made on: a new answer clears it without an effect.
   const [selection, setSelection] = useState<{ rows: readonly T[]; selected: T[] }>({ rows: [], selected: [] });
