@@ -63,8 +63,8 @@ export interface CrudConfig<T extends object> {
   readOnly?: boolean;
   /** Turns a stored row into what the API returns (joins, hidden fields). */
   present?: (row: T) => Row;
-  /** Columns of `downloadExcel`; omit to have no export. */
-  exportColumns?: { key: string; title: Message }[];
+  /** Columns of `downloadExcel` (`format` turns a stored value into the cell's, e.g. a label); omit for no export. */
+  exportColumns?: { key: string; title: Message; format?: (value: unknown) => unknown }[];
   /** File name prefix of the export. */
   exportName?: Message;
   /** Add `POST valid`, `PUT changeStatus`, `GET options` handlers. */
@@ -221,13 +221,13 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
           config.onWrite?.({ action: 'export', ids: [], body: queryOf(url), ctx });
           const lang = say(request, 'zh', 'en');
           const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;
+          const written = exportedColumns(columns, queryOf(url).columns);
           const bytes = writeXlsx({
             name,
-            columns: exportedColumns(columns, queryOf(url).columns).map((c) => ({
-              key: c.key,
-              title: lang === 'zh' ? c.title.zh : c.title.en,
-            })),
-            rows,
+            columns: written.map((c) => ({ key: c.key, title: lang === 'zh' ? c.title.zh : c.title.en })),
+            rows: rows.map((row) =>
+              Object.fromEntries(written.map((c) => [c.key, c.format ? c.format(row[c.key]) : row[c.key]])),
+            ),
           });
           return new HttpResponse(bytes, {
             headers: {
