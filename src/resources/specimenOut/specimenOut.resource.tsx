@@ -17,7 +17,6 @@ export const specimenOutResource = defineResource({
   export: true,
   fields: [
     idField,
-    { name: 'outNo', search: true, required: true, unique: true, form: { maxLength: 32 }, list: { nowrap: true } },
     {
       name: 'specimenId',
       kind: 'select',
@@ -27,6 +26,7 @@ export const specimenOutResource = defineResource({
       list: false,
       form: { span: 24 },
     },
+    { name: 'outNo', search: true, required: true, unique: true, form: { maxLength: 32 }, list: { nowrap: true } },
     { name: 'sampleNo', form: false, list: { nowrap: true } },
     { name: 'specimenName', form: false, list: { ellipsis: true } },
     {

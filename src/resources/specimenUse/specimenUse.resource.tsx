@@ -16,7 +16,6 @@ export const specimenUseResource = defineResource({
   permission: 'wms:SpecimenUse',
   fields: [
     idField,
-    { name: 'useNo', search: true, required: true, unique: true, form: { maxLength: 32 }, list: { nowrap: true } },
     {
       name: 'specimenId',
       kind: 'select',
@@ -26,6 +25,7 @@ export const specimenUseResource = defineResource({
       list: false,
       form: { span: 24 },
     },
+    { name: 'useNo', search: true, required: true, unique: true, form: { maxLength: 32 }, list: { nowrap: true } },
     { name: 'sampleNo', form: false, list: { nowrap: true } },
     { name: 'specimenName', form: false, list: { ellipsis: true } },
     {
