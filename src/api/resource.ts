@@ -57,7 +57,7 @@ export interface ExportOptions {
   columns?: readonly string[];
 }
 
-/** An export's file name: the list's name and the day, `汽车衡_2026-11-25.xlsx`. */
+/** An export's file name: the list's name and the day, `Truck scales_2026-11-25.xlsx`. */
 export function exportFileName(listName: string, date: Date = new Date()): string {
   const safe =
     Array.from(listName, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
