@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { crudHandlers, type CrudConfig, type Message } from '../lib/crud';
+import { touch } from '../db';
 import { API, guarded, MockHttpError, ok, param, queryOf, readJson, say, type HandlerContext } from '../lib/http';
 import { auditWrites } from '../seed/logs';
 import {
@@ -32,7 +33,8 @@ import {
   type SpecimenUseRow,
   type TruckScaleRow,
 } from '../seed/wms-catalogue';
-import { col, refuse } from './system-shared';
+import { refuse } from './system-shared';
+import { CATALOGUE_TAIL, dictCol, exportCol } from './wms-export';
 
 /**
  * The warehouse catalogue: instruments, cabinets, accessories, scales and samples. Every resource
@@ -144,7 +146,7 @@ function checkScale(ctx: HandlerContext, record: Partial<PlatformScaleRow | Truc
   }
 }
 
-const SCALE_FILTERS = { model: 'like', name: 'like', accuracyClass: 'eq', status: 'eq' } as const;
+const SCALE_FILTERS = { model: 'like', name: 'like', maxCapacity: 'range', accuracyClass: 'eq', status: 'eq' } as const;
 const SCALE_REQUIRED = [
   ['model', '型号', 'model'],
   ['name', '名称', 'name'],
@@ -208,24 +210,25 @@ const truckScaleConfig = catalogue<TruckScaleRow>(
       largeScreenModel: modelOf(largeScreens(), row.largeScreenId),
     }),
     exportColumns: [
-      col('id', '编号', 'ID'),
-      col('model', '型号', 'Model'),
-      col('name', '名称', 'Name'),
-      col('maxCapacity', '最大秤量(kg)', 'Max (kg)'),
-      col('division', '分度值(kg)', 'Interval e (kg)'),
-      col('accuracyClass', '准确度等级', 'Accuracy class'),
-      col('length', '长(m)', 'Length (m)'),
-      col('width', '宽(m)', 'Width (m)'),
-      col('sections', '秤台节数', 'Sections'),
-      col('cellCount', '传感器数量', 'Load cells'),
-      col('deckType', '秤台结构', 'Deck type'),
-      col('foundation', '基础形式', 'Foundation'),
-      col('connectBoxModel', '接线盒', 'Junction box'),
-      col('instrumentModel', '称重仪表', 'Indicator'),
-      col('largeScreenModel', '大屏', 'Large screen'),
-      col('status', '状态', 'Status'),
-      col('remark', '备注', 'Remark'),
-      col('createTime', '创建时间', 'Created'),
+      exportCol('id', '编号', 'ID'),
+      exportCol('model', '型号', 'Model'),
+      exportCol('name', '名称', 'Name'),
+      exportCol('maxCapacity', '最大秤量', 'Max capacity', ['kg']),
+      exportCol('division', '分度值 e', 'Interval e', ['kg']),
+      dictCol('accuracyClass', '准确度等级', 'Accuracy class', 'wms_instrument_class'),
+      exportCol('length', '长度', 'Length', ['m']),
+      exportCol('width', '宽度', 'Width', ['m']),
+      exportCol('sections', '秤台节数', 'Sections'),
+      exportCol('cellCount', '传感器数量', 'Load cells'),
+      exportCol('deadLoad', '秤体自重', 'Dead load', ['kg']),
+      dictCol('deckType', '秤台结构', 'Deck type', 'wms_truck_deck'),
+      exportCol('deckThickness', '面板厚度', 'Deck thickness', ['mm']),
+      dictCol('foundation', '基础形式', 'Foundation', 'wms_truck_foundation'),
+      exportCol('limiterCount', '限位器数', 'Limiters'),
+      exportCol('connectBoxModel', '接线盒', 'Junction box'),
+      exportCol('instrumentModel', '称重仪表', 'Indicator'),
+      exportCol('largeScreenModel', '大屏', 'Large screen'),
+      ...CATALOGUE_TAIL,
     ],
     exportName: msg('汽车衡', 'Truck scales'),
   },
@@ -385,23 +388,22 @@ const largeScreenConfig = catalogue(
     perm: 'wms:LargeScreen',
     filters: { model: 'like', name: 'like', colour: 'eq', interface: 'eq', status: 'eq' },
     ...modelAndName(),
+    options: { label: 'model', value: 'id' },
     validate: (record, ctx) =>
       checkNumber(ctx, record.digits, msg('显示位数', 'Digits'), { min: 1, max: 12, integer: true }),
     exportColumns: [
-      col('id', '编号', 'ID'),
-      col('model', '型号', 'Model'),
-      col('name', '名称', 'Name'),
-      col('digits', '显示位数', 'Digits'),
-      col('charHeight', '字高(英寸)', 'Character height (in)'),
-      col('colour', '颜色', 'Colour'),
-      col('interface', '接口', 'Interface'),
-      col('viewingDistance', '可视距离(m)', 'Viewing distance (m)'),
-      col('ipRating', '防护等级', 'IP rating'),
-      col('power', '电源', 'Power'),
-      col('price', '单价(元)', 'Price (CNY)'),
-      col('status', '状态', 'Status'),
-      col('remark', '备注', 'Remark'),
-      col('createTime', '创建时间', 'Created'),
+      exportCol('id', '编号', 'ID'),
+      exportCol('model', '型号', 'Model'),
+      exportCol('name', '名称', 'Name'),
+      exportCol('digits', '显示位数', 'Digits'),
+      exportCol('charHeight', '字高', 'Character height', ['英寸', 'in']),
+      dictCol('colour', '颜色', 'Colour', 'wms_screen_colour'),
+      dictCol('interface', '接口', 'Interface', 'wms_screen_interface'),
+      exportCol('viewingDistance', '可视距离', 'Viewing distance', ['m']),
+      dictCol('ipRating', '防护等级', 'IP rating', 'wms_ip_rating'),
+      exportCol('power', '电源', 'Power'),
+      exportCol('price', '单价', 'Price', ['元', 'CNY']),
+      ...CATALOGUE_TAIL,
     ],
     exportName: msg('大屏', 'Large screens'),
   },
@@ -419,20 +421,18 @@ const digitalChipConfig = catalogue(
     validate: (record, ctx) =>
       checkNumber(ctx, record.channels, msg('通道数', 'Channels'), { min: 1, max: 8, integer: true }),
     exportColumns: [
-      col('id', '编号', 'ID'),
-      col('model', '型号', 'Model'),
-      col('name', '名称', 'Name'),
-      col('adcBits', 'A/D 位数', 'ADC bits'),
-      col('sampleRate', '采样率(Hz)', 'Sample rate (Hz)'),
-      col('channels', '通道数', 'Channels'),
-      col('interface', '接口', 'Interface'),
-      col('protocol', '协议', 'Protocol'),
-      col('addrRange', '地址范围', 'Address range'),
-      col('excitation', '激励电压(V)', 'Excitation (V)'),
-      col('price', '单价(元)', 'Price (CNY)'),
-      col('status', '状态', 'Status'),
-      col('remark', '备注', 'Remark'),
-      col('createTime', '创建时间', 'Created'),
+      exportCol('id', '编号', 'ID'),
+      exportCol('model', '型号', 'Model'),
+      exportCol('name', '名称', 'Name'),
+      exportCol('adcBits', 'A/D 位数', 'ADC resolution', ['bit']),
+      exportCol('sampleRate', '采样率', 'Sample rate', ['Hz']),
+      exportCol('channels', '通道数', 'Channels'),
+      dictCol('interface', '接口', 'Interface', 'wms_chip_interface'),
+      dictCol('protocol', '协议', 'Protocol', 'wms_chip_protocol'),
+      exportCol('addrRange', '地址范围', 'Address range'),
+      exportCol('excitation', '激励电压', 'Excitation', ['V']),
+      exportCol('price', '单价', 'Price', ['元', 'CNY']),
+      ...CATALOGUE_TAIL,
     ],
     exportName: msg('数字芯片', 'Digital chips'),
   },
@@ -447,8 +447,9 @@ const connectBoxConfig = catalogue(
     rows: connectBoxes,
     tableName: 'wms_connect_box',
     perm: 'wms:ConnectBox',
-    filters: { model: 'like', name: 'like', kind: 'eq', status: 'eq' },
+    filters: { model: 'like', name: 'like', kind: 'eq', housing: 'eq', status: 'eq' },
     ...modelAndName(),
+    options: { label: 'model', value: 'id' },
     validate: (record, ctx) => {
       if (!isEmpty(record.channels) && ![2, 4, 6, 8, 10, 12].includes(Number(record.channels))) {
         refuse(ctx, '接线盒路数应为 2、4、6、8、10 或 12', 'A junction box has 2, 4, 6, 8, 10 or 12 channels');
@@ -466,6 +467,7 @@ const standBarConfig = catalogue(
     perm: 'wms:StandBar',
     filters: { model: 'like', name: 'like', mount: 'eq', status: 'eq' },
     ...modelAndName(),
+    options: { label: 'model', value: 'id' },
     validate: (record, ctx) =>
       checkNumber(ctx, record.height, msg('高度', 'The height'), { min: 300, max: 1500, integer: true }),
   },
@@ -499,7 +501,7 @@ function attachmentConfig(
       rows,
       tableName,
       perm,
-      filters: { name: 'like', mdl: 'like', code: 'like', status: 'eq' },
+      filters: { name: 'like', mdl: 'like', code: 'like', texture: 'like', status: 'eq' },
       required: required<ModuleAttachmentRow>(
         ['name', '名称', 'name'],
         ['mdl', '型号', 'model'],
@@ -510,16 +512,14 @@ function attachmentConfig(
       ),
       unique: [unique<ModuleAttachmentRow>('code', '物料编码', 'material code')],
       exportColumns: [
-        col('id', '编号', 'ID'),
-        col('name', '名称', 'Name'),
-        col('mdl', '型号', 'Model'),
-        col('draw', '图号', 'Drawing number'),
-        col('code', '物料编码', 'Material code'),
-        col('texture', '材质', 'Material'),
-        col('range', '量程范围', 'Range'),
-        col('status', '状态', 'Status'),
-        col('remark', '备注', 'Remark'),
-        col('createTime', '创建时间', 'Created'),
+        exportCol('id', '编号', 'ID'),
+        exportCol('name', '名称', 'Name'),
+        exportCol('mdl', '型号', 'Model'),
+        exportCol('draw', '图号', 'Drawing no.'),
+        exportCol('code', '物料编码', 'Material code'),
+        exportCol('texture', '材质', 'Material'),
+        exportCol('range', '量程范围', 'Range'),
+        ...CATALOGUE_TAIL,
       ],
       exportName: title,
     },
@@ -566,18 +566,18 @@ const specimenConfig: CrudConfig<SpecimenRow> = {
   },
   onWrite: auditWrites('样品'),
   exportColumns: [
-    col('id', '编号', 'ID'),
-    col('sampleNo', '样品编号', 'Sample no.'),
-    col('name', '名称', 'Name'),
-    col('productType', '产品类别', 'Product type'),
-    col('model', '型号', 'Model'),
-    col('serialNo', '出厂编号', 'Serial no.'),
-    col('quantity', '库存数量', 'Quantity'),
-    col('unit', '单位', 'Unit'),
-    col('location', '库位', 'Location'),
-    col('state', '状态', 'State'),
-    col('remark', '备注', 'Remark'),
-    col('createTime', '入库时间', 'Stocked'),
+    exportCol('id', '编号', 'ID'),
+    exportCol('sampleNo', '样品编号', 'Sample no.'),
+    exportCol('name', '名称', 'Name'),
+    dictCol('productType', '产品类别', 'Product type', 'wms_specimen_product'),
+    exportCol('model', '型号', 'Model'),
+    exportCol('serialNo', '出厂编号', 'Serial no.'),
+    exportCol('quantity', '库存数量', 'In stock'),
+    exportCol('unit', '单位', 'Unit'),
+    exportCol('location', '库位', 'Location'),
+    dictCol('state', '状态', 'State', 'wms_specimen_state'),
+    exportCol('remark', '备注', 'Remark'),
+    exportCol('createTime', '入库时间', 'Stocked'),
   ],
   exportName: msg('样品', 'Samples'),
 };
@@ -586,6 +586,55 @@ function specimenOf(ctx: HandlerContext, specimenId: unknown) {
   const specimen = specimens().find((s) => s.id === Number(specimenId));
   if (!specimen) refuse(ctx, '样品不存在', 'The sample does not exist');
   return specimen;
+}
+
+/*
+ * Stock: a sample's `quantity` is what is in stock now. An issue (out) holds its quantity until it
+ * is returned, a usage record until it has a return date; saving one takes that from the stock
+ * (giving back what its earlier version held), deleting one gives it back. Nothing may take more
+ * than is in stock.
+ */
+const unitsOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+export const heldByOut = (out: Partial<SpecimenOutRow>) => (out.state === 'RETURNED' ? 0 : unitsOf(out.quantity));
+export const heldByUse = (use: Partial<SpecimenUseRow>) => (isEmpty(use.returnDate) ? unitsOf(use.quantity) : 0);
+
+interface Holding {
+  specimenId?: number;
+  held: number;
+}
+
+/** Refuses a holding of more than the sample has in stock, counting what the record held before. */
+function checkStock(ctx: HandlerContext, specimenId: unknown, held: number, before: Holding | undefined): void {
+  const specimen = specimenOf(ctx, specimenId);
+  const available = specimen.quantity + (before && Number(before.specimenId) === specimen.id ? before.held : 0);
+  if (held > available) {
+    refuse(
+      ctx,
+      `样品“${specimen.sampleNo}”库存 ${available}${specimen.unit}，不足 ${held}`,
+      `Sample "${specimen.sampleNo}" has only ${available} in stock, fewer than ${held}`,
+    );
+  }
+}
+
+/** Gives back what a record held before and takes what it holds now. */
+function moveStock(before: Holding | undefined, after: Holding | undefined): void {
+  const find = (id: unknown) => specimens().find((s) => s.id === Number(id));
+  const returned = before ? find(before.specimenId) : undefined;
+  if (returned && before) returned.quantity += before.held;
+  const taken = after ? find(after.specimenId) : undefined;
+  if (taken && after) taken.quantity = Math.max(0, taken.quantity - after.held);
+  if (returned || taken) touch('wms_specimen');
+}
+
+/** Before records are deleted: their stock goes back to their samples. */
+function releaseStock<T extends { id: number; specimenId: number }>(rows: () => T[], held: (row: T) => number) {
+  return (ids: number[]) => {
+    for (const row of rows().filter((r) => ids.includes(r.id)))
+      moveStock({ specimenId: row.specimenId, held: held(row) }, undefined);
+  };
 }
 
 const withSpecimen = <T extends { specimenId: number }>(row: T): Row => {
@@ -600,6 +649,7 @@ const specimenOutConfig: CrudConfig<SpecimenOutRow> = {
   idKey: 'id',
   perm: 'wms:SpecimenOut',
   filters: { outNo: 'like', specimenId: 'eq', recipient: 'like', purpose: 'eq', state: 'eq' },
+  timeField: 'outDate',
   defaultSort: { field: 'createTime', order: 'desc' },
   required: required<SpecimenOutRow>(
     ['outNo', '出库单号', 'issue number'],
@@ -609,40 +659,37 @@ const specimenOutConfig: CrudConfig<SpecimenOutRow> = {
   ),
   unique: [unique<SpecimenOutRow>('outNo', '出库单号', 'issue number')],
   defaults: () => ({ state: 'PENDING', expectedReturn: '', remark: '' }),
-  validate: (record, ctx) => {
-    const specimen = specimenOf(ctx, record.specimenId);
-    const quantity = Number(record.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1) refuse(ctx, '出库数量至少为 1', 'Issue at least 1');
-    if (quantity > specimen.quantity) {
-      refuse(
-        ctx,
-        `样品“${specimen.sampleNo}”库存 ${specimen.quantity}${specimen.unit}，不足 ${quantity}`,
-        `Sample "${specimen.sampleNo}" has only ${specimen.quantity} in stock`,
-      );
-    }
+  validate: (record, ctx, existing) => {
+    specimenOf(ctx, record.specimenId);
+    if (unitsOf(record.quantity) < 1) refuse(ctx, '出库数量至少为 1', 'Issue at least 1');
+    checkStock(ctx, record.specimenId, heldByOut(record), existing && { ...existing, held: heldByOut(existing) });
     if (record.outDate && record.expectedReturn && record.expectedReturn < record.outDate) {
       refuse(ctx, '预计归还日期不能早于出库日期', 'The expected return cannot be before the issue date');
     }
   },
-  afterSave: (row) => {
+  afterSave: (row, _body, _ctx, previous) => {
     row.specimenId = Number(row.specimenId);
+    row.quantity = Number(row.quantity);
     dropJoined(row, ['sampleNo', 'specimenName']);
+    moveStock(previous && { ...previous, held: heldByOut(previous) }, { ...row, held: heldByOut(row) });
   },
+  beforeDelete: releaseStock(specimenOuts, heldByOut),
   present: withSpecimen,
   onWrite: auditWrites('样品出库'),
   exportColumns: [
-    col('id', '编号', 'ID'),
-    col('outNo', '出库单号', 'Issue no.'),
-    col('sampleNo', '样品编号', 'Sample no.'),
-    col('specimenName', '样品名称', 'Sample'),
-    col('quantity', '出库数量', 'Quantity'),
-    col('recipient', '领取单位', 'Recipient'),
-    col('purpose', '用途', 'Purpose'),
-    col('outDate', '出库日期', 'Issue date'),
-    col('expectedReturn', '预计归还', 'Expected return'),
-    col('approver', '审批人', 'Approver'),
-    col('state', '状态', 'State'),
-    col('remark', '备注', 'Remark'),
+    exportCol('id', '编号', 'ID'),
+    exportCol('outNo', '出库单号', 'Issue no.'),
+    exportCol('sampleNo', '样品编号', 'Sample no.'),
+    exportCol('specimenName', '样品名称', 'Sample name'),
+    exportCol('quantity', '出库数量', 'Quantity'),
+    exportCol('recipient', '领取单位', 'Recipient'),
+    dictCol('purpose', '用途', 'Purpose', 'wms_out_purpose'),
+    exportCol('outDate', '出库日期', 'Issue date'),
+    exportCol('expectedReturn', '预计归还', 'Expected return'),
+    exportCol('approver', '审批人', 'Approver'),
+    dictCol('state', '状态', 'State', 'wms_out_state'),
+    exportCol('remark', '备注', 'Remark'),
+    exportCol('createTime', '创建时间', 'Created'),
   ],
   exportName: msg('样品出库', 'Sample issues'),
 };
@@ -654,6 +701,7 @@ const specimenUseConfig: CrudConfig<SpecimenUseRow> = {
   idKey: 'id',
   perm: 'wms:SpecimenUse',
   filters: { useNo: 'like', specimenId: 'eq', userName: 'like', project: 'like' },
+  timeField: 'useDate',
   defaultSort: { field: 'createTime', order: 'desc' },
   required: required<SpecimenUseRow>(
     ['useNo', '领用单号', 'usage number'],
@@ -661,17 +709,22 @@ const specimenUseConfig: CrudConfig<SpecimenUseRow> = {
     ['userName', '领用人', 'user'],
   ),
   unique: [unique<SpecimenUseRow>('useNo', '领用单号', 'usage number')],
-  defaults: () => ({ returnDate: '', condition: '', remark: '' }),
-  validate: (record, ctx) => {
+  defaults: () => ({ quantity: 1, returnDate: '', condition: '', remark: '' }),
+  validate: (record, ctx, existing) => {
     specimenOf(ctx, record.specimenId);
+    if (unitsOf(record.quantity) < 1) refuse(ctx, '领用数量至少为 1', 'Use at least 1');
+    checkStock(ctx, record.specimenId, heldByUse(record), existing && { ...existing, held: heldByUse(existing) });
     if (record.useDate && record.returnDate && record.returnDate < record.useDate) {
       refuse(ctx, '归还日期不能早于领用日期', 'The return date cannot be before the use date');
     }
   },
-  afterSave: (row) => {
+  afterSave: (row, _body, _ctx, previous) => {
     row.specimenId = Number(row.specimenId);
+    row.quantity = Number(row.quantity);
     dropJoined(row, ['sampleNo', 'specimenName']);
+    moveStock(previous && { ...previous, held: heldByUse(previous) }, { ...row, held: heldByUse(row) });
   },
+  beforeDelete: releaseStock(specimenUses, heldByUse),
   present: withSpecimen,
   onWrite: auditWrites('样品领用'),
 };
@@ -699,6 +752,16 @@ function selectMeters(ctx: HandlerContext, query: Record<string, string>): NewMe
 }
 
 const extras: RequestHandler[] = [
+  http.get(
+    `${API}/wms/Specimen/options`,
+    guarded(undefined, () =>
+      ok(
+        [...specimens()]
+          .sort((a, b) => a.sampleNo.localeCompare(b.sampleNo))
+          .map((s) => ({ label: `${s.sampleNo} ${s.name}`, value: s.id, stock: s.quantity, unit: s.unit })),
+      ),
+    ),
+  ),
   http.get(
     `${API}/wms/WeightInstrument/options`,
     guarded(undefined, () =>

@@ -52,6 +52,7 @@ import {
   type WovenRow,
 } from '../seed/wms-selection';
 import { col, refuse } from './system-shared';
+import { CATALOGUE_TAIL, dictCol, exportCol } from './wms-export';
 
 /**
  * The warehouse selection core: modulars with their assigned sensors, woven lines, stabilizers and
@@ -277,7 +278,13 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
 }
 
 const CATALOGUE_FILTERS = { model: 'like', name: 'like', status: 'eq' } as const;
-const SENSOR_FILTERS = { ...CATALOGUE_FILTERS, sensorTypeId: 'eq', signalType: 'eq', accuracyClass: 'eq' } as const;
+const SENSOR_FILTERS = {
+  ...CATALOGUE_FILTERS,
+  sensorTypeId: 'eq',
+  signalType: 'eq',
+  accuracyClass: 'eq',
+  emax: 'range',
+} as const;
 const presentSensor = (row: SensorRow): Row => ({ ...row, sensorTypeName: typeName(row.sensorTypeId) });
 
 const allocations: RequestHandler[] = [
@@ -596,16 +603,17 @@ const overPlateConfig = catalogue<OverPlateRow>(
     },
     afterDelete: dropJoins(modularOverPlates, 'wms_modular_overplate', 'itemId'),
     exportColumns: [
-      col('model', '型号', 'Model'),
-      col('name', '名称', 'Name'),
-      col('length', '长度(mm)', 'Length (mm)'),
-      col('width', '宽度(mm)', 'Width (mm)'),
-      col('thickness', '厚度(mm)', 'Thickness (mm)'),
-      col('holePattern', '安装孔', 'Hole pattern'),
-      col('material', '材质', 'Material'),
-      col('status', '状态', 'Status'),
-      col('remark', '备注', 'Remark'),
-      col('createTime', '创建时间', 'Created'),
+      exportCol('id', '编号', 'ID'),
+      exportCol('model', '型号', 'Model'),
+      exportCol('name', '名称', 'Name'),
+      exportCol('length', '长度', 'Length', ['mm']),
+      exportCol('width', '宽度', 'Width', ['mm']),
+      exportCol('thickness', '厚度', 'Thickness', ['mm']),
+      exportCol('holePattern', '安装孔', 'Hole pattern'),
+      dictCol('material', '材质', 'Material', 'wms_plate_material'),
+      exportCol('capMin', '最小支点载荷', 'Min. load per support', ['kg']),
+      exportCol('capMax', '最大支点载荷', 'Max. load per support', ['kg']),
+      ...CATALOGUE_TAIL,
     ],
     exportName: msg('过渡板', 'Over-plates'),
   },

@@ -63,8 +63,8 @@ export interface CrudConfig<T extends object> {
   readOnly?: boolean;
   /** Turns a stored row into what the API returns (joins, hidden fields). */
   present?: (row: T) => Row;
-  /** Columns of `downloadExcel`; omit to have no export. */
-  exportColumns?: { key: string; title: Message }[];
+  /** Columns of `downloadExcel` (`format` turns a stored value into the cell's, e.g. a label); omit for no export. */
+  exportColumns?: { key: string; title: Message; format?: (value: unknown) => unknown }[];
   /** File name prefix of the export. */
   exportName?: Message;
   /** Add `POST valid`, `PUT changeStatus`, `GET options` handlers. */
@@ -129,8 +129,9 @@ export function queryRows<T extends object>(
     }
     if (config.where && !config.where(row, query, ctx)) return false;
     const time = String(record[timeField] ?? '');
-    if (query.beginTime && time < query.beginTime) return false;
-    if (query.endTime && time > query.endTime) return false;
+    // A date-only field (`YYYY-MM-DD`) is compared by day with the bounds' days.
+    if (query.beginTime && time < query.beginTime.slice(0, Math.max(time.length, 10))) return false;
+    if (query.endTime && time > query.endTime.slice(0, Math.max(time.length, 10))) return false;
     return true;
   });
   const sortField = query.orderBy && /^\w+$/.test(query.orderBy) ? query.orderBy : config.defaultSort?.field;
@@ -181,6 +182,18 @@ export function checkRecord<T extends object>(
   config.validate?.(record, ctx, existing);
 }
 
+/**
+ * The columns an export writes: those named by `columns` (a list's visible columns, keys joined by
+ * `,`) in that order, or every export column when none of the named ones is known.
+ */
+export function exportedColumns<C extends { key: string }>(all: readonly C[], columns: string | undefined): C[] {
+  const wanted = (columns ?? '')
+    .split(',')
+    .map((key) => all.find((c) => c.key === key.trim()))
+    .filter((c): c is C => c !== undefined);
+  return wanted.length > 0 ? [...new Set(wanted)] : [...all];
+}
+
 /** The standard family of CONTRACT.md for one resource, with permissions, validation and paging. */
 export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHandler[] {
   const base = `${API}/${config.path}`;
@@ -208,15 +221,18 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
           config.onWrite?.({ action: 'export', ids: [], body: queryOf(url), ctx });
           const lang = say(request, 'zh', 'en');
           const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;
+          const written = exportedColumns(columns, queryOf(url).columns);
           const bytes = writeXlsx({
             name,
-            columns: columns.map((c) => ({ key: c.key, title: lang === 'zh' ? c.title.zh : c.title.en })),
-            rows,
+            columns: written.map((c) => ({ key: c.key, title: lang === 'zh' ? c.title.zh : c.title.en })),
+            rows: rows.map((row) =>
+              Object.fromEntries(written.map((c) => [c.key, c.format ? c.format(row[c.key]) : row[c.key]])),
+            ),
           });
           return new HttpResponse(bytes, {
             headers: {
               'Content-Type': XLSX_TYPE,
-              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}_${Date.now()}.xlsx`,
+              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}_${now().slice(0, 10)}.xlsx`,
             },
           });
         }),

@@ -121,7 +121,8 @@ function seedName(clsKey: string, index: number, random: Random): [name: string,
   }
 }
 
-export const files = defineTable<FileRow>('sys_file', () => {
+/** The seeded rows; other seeds (product pictures) refer to these, never to the live table. */
+export const seedFiles = (): FileRow[] => {
   const random = createRandom(52);
   const rows: FileRow[] = [];
   for (let index = 1; index <= 200; index++) {
@@ -143,7 +144,9 @@ export const files = defineTable<FileRow>('sys_file', () => {
     });
   }
   return rows;
-});
+};
+
+export const files = defineTable<FileRow>('sys_file', seedFiles);
 
 export const fileContents = defineTable<FileContentRow>('sys_file_content', () => []);
 

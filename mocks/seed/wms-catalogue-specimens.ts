@@ -30,6 +30,8 @@ export interface SpecimenOutRow extends AuditedRow {
 export interface SpecimenUseRow extends AuditedRow {
   useNo: string;
   specimenId: number;
+  /** Units taken out of the sample's stock until the record has a return date. */
+  quantity: number;
   userName: string;
   project: string;
   useDate: string;
@@ -161,6 +163,7 @@ export const specimenUses = defineTable<SpecimenUseRow>('wms_specimen_use', () =
       id: 0,
       useNo: '',
       specimenId: random.pick(all).id,
+      quantity: 1,
       userName: random.pick(STAFF),
       project: random.pick(PROJECTS),
       useDate,

@@ -155,6 +155,254 @@ const DICTS: [type: string, name: string, items: Item[]][] = [
       ['ORDERED', '已下单', 'success'],
     ],
   ],
+  // The product catalogue's enums (instruments, cabinets, accessories, scales, samples).
+  [
+    'wms_indicator_class',
+    '仪表准确度等级',
+    [
+      ['II', 'II 高准确度', 'success'],
+      ['III', 'III 中准确度', 'primary'],
+      ['IIII', 'IIII 普通准确度', 'default'],
+    ],
+  ],
+  [
+    'wms_indicator_signal',
+    '仪表信号类型',
+    [
+      ['ANALOG', '模拟量', 'primary'],
+      ['DIGITAL', '数字量', 'success'],
+      ['BOTH', '模数兼容', 'info'],
+    ],
+  ],
+  [
+    'wms_indicator_interface',
+    '仪表接口',
+    [
+      ['RS232', 'RS232', 'default'],
+      ['RS485', 'RS485', 'primary'],
+      ['ETH', '以太网', 'info'],
+      ['AO', '模拟量输出', 'warning'],
+      ['USB', 'USB', 'default'],
+      ['BT', '蓝牙', 'info'],
+    ],
+  ],
+  [
+    'wms_meter_category',
+    '新款仪表类别',
+    [
+      ['ANALOG_YB', '模拟仪表', 'primary'],
+      ['DIGITAL_YB', '数字仪表', 'success'],
+      ['TRANSMITTER', '变送器', 'info'],
+      ['CONTROLLER', '控制仪表', 'warning'],
+    ],
+  ],
+  [
+    'wms_cabinet_mount',
+    '仪表柜安装方式',
+    [
+      ['WALL', '壁挂', 'default'],
+      ['FLOOR', '落地', 'primary'],
+      ['DESK', '台式', 'info'],
+    ],
+  ],
+  [
+    'wms_cabinet_material',
+    '仪表柜材质',
+    [
+      ['COLD_ROLLED', '冷轧钢板', 'default'],
+      ['SS304', '不锈钢 304', 'primary'],
+    ],
+  ],
+  [
+    'wms_cabinet_equipment',
+    '仪表柜配置',
+    [
+      ['PSU', '电源', 'default'],
+      ['SPD', '防雷器', 'warning'],
+      ['PLC', 'PLC', 'primary'],
+      ['PRINTER', '打印机', 'info'],
+      ['UPS', 'UPS', 'success'],
+      ['HEATER', '加热器', 'danger'],
+    ],
+  ],
+  [
+    'wms_screen_colour',
+    '大屏颜色',
+    [
+      ['RED', '红色', 'danger'],
+      ['GREEN', '绿色', 'success'],
+      ['DUAL', '双色', 'warning'],
+    ],
+  ],
+  [
+    'wms_screen_interface',
+    '大屏接口',
+    [
+      ['CURRENT_LOOP', '20mA 电流环', 'primary'],
+      ['RS232', 'RS232', 'default'],
+      ['RS485', 'RS485', 'info'],
+    ],
+  ],
+  [
+    'wms_chip_interface',
+    '数字芯片接口',
+    [
+      ['RS485', 'RS485', 'primary'],
+      ['CAN', 'CAN', 'info'],
+    ],
+  ],
+  [
+    'wms_chip_protocol',
+    '数字芯片协议',
+    [
+      ['MODBUS_RTU', 'Modbus RTU', 'primary'],
+      ['PRIVATE', '私有协议', 'default'],
+    ],
+  ],
+  [
+    'wms_box_kind',
+    '接线盒类型',
+    [
+      ['ANALOG', '模拟接线盒', 'primary'],
+      ['DIGITAL', '数字接线盒', 'success'],
+    ],
+  ],
+  [
+    'wms_trim_method',
+    '角差调整方式',
+    [
+      ['POT', '电位器', 'primary'],
+      ['RESISTOR', '电阻', 'info'],
+      ['SOFTWARE', '软件调整', 'success'],
+      ['NONE', '不调整', 'default'],
+    ],
+  ],
+  [
+    'wms_box_housing',
+    '接线盒外壳',
+    [
+      ['ABS', 'ABS 塑料', 'default'],
+      ['ALU', '铸铝', 'info'],
+      ['SS304', '不锈钢 304', 'primary'],
+    ],
+  ],
+  [
+    'wms_standbar_mount',
+    '立杆安装方式',
+    [
+      ['FRAME', '秤体安装', 'primary'],
+      ['FLOOR', '落地', 'info'],
+      ['WALL', '壁挂', 'default'],
+    ],
+  ],
+  [
+    'wms_standbar_material',
+    '立杆材质',
+    [
+      ['CARBON_PAINT', '碳钢喷塑', 'default'],
+      ['SS304', '不锈钢 304', 'primary'],
+    ],
+  ],
+  [
+    'wms_cable_usage',
+    '线缆用途',
+    [
+      ['LC_EXT', '传感器延长线', 'primary'],
+      ['HOME_RUN', '主电缆', 'success'],
+      ['SCREEN', '大屏线', 'warning'],
+      ['COMM', '通讯线', 'info'],
+    ],
+  ],
+  [
+    'wms_platform_finish',
+    '平台秤表面处理',
+    [
+      ['PAINT', '喷塑', 'default'],
+      ['GALV', '镀锌', 'info'],
+      ['SS304', '不锈钢 304', 'primary'],
+    ],
+  ],
+  [
+    'wms_truck_deck',
+    '汽车衡秤台结构',
+    [
+      ['U_BEAM', 'U 型梁', 'primary'],
+      ['CHANNEL', '槽钢', 'default'],
+      ['BOX', '箱式', 'info'],
+      ['CONCRETE', '混凝土', 'warning'],
+    ],
+  ],
+  [
+    'wms_truck_foundation',
+    '汽车衡基础形式',
+    [
+      ['PITLESS', '地上式', 'primary'],
+      ['PIT', '浅基坑', 'info'],
+    ],
+  ],
+  [
+    'wms_specimen_product',
+    '样品产品类别',
+    [
+      ['SENSOR', '称重传感器', 'primary'],
+      ['INSTRUMENT', '称重仪表', 'success'],
+      ['CONNECT_BOX', '接线盒', 'info'],
+      ['DIGITAL_CHIP', '数字模块', 'info'],
+      ['LARGE_SCREEN', '大屏', 'warning'],
+      ['MODULAR', '称重模块', 'primary'],
+      ['ACCESSORY', '模块附件', 'default'],
+    ],
+  ],
+  [
+    'wms_specimen_state',
+    '样品状态',
+    [
+      ['IN_STOCK', '在库', 'success'],
+      ['LENT', '借出', 'warning'],
+      ['CONSUMED', '已消耗', 'info'],
+      ['SCRAPPED', '已报废', 'danger'],
+    ],
+  ],
+  [
+    'wms_specimen_unit',
+    '样品单位',
+    [
+      ['只', '只', 'default'],
+      ['台', '台', 'default'],
+      ['套', '套', 'default'],
+      ['件', '件', 'default'],
+      ['块', '块', 'default'],
+    ],
+  ],
+  [
+    'wms_out_purpose',
+    '样品出库用途',
+    [
+      ['DEMO', '演示', 'primary'],
+      ['TEST', '测试', 'info'],
+      ['EXHIBITION', '展会', 'warning'],
+      ['GIFT', '赠送', 'success'],
+    ],
+  ],
+  [
+    'wms_out_state',
+    '样品出库状态',
+    [
+      ['PENDING', '待审批', 'warning'],
+      ['APPROVED', '已审批', 'primary'],
+      ['OUT', '已出库', 'success'],
+      ['RETURNED', '已归还', 'info'],
+    ],
+  ],
+  [
+    'wms_return_condition',
+    '样品归还状况',
+    [
+      ['GOOD', '完好', 'success'],
+      ['WORN', '磨损', 'warning'],
+      ['DAMAGED', '损坏', 'danger'],
+    ],
+  ],
 ];
 
 export const wmsDictTypes = defineTable<WmsDictTypeRow>('wms_dict_type', () => {

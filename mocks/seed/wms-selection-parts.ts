@@ -1,5 +1,6 @@
 import { createRandom, type Random } from '../lib/random';
 import { catalogueBase, distinct, type CatalogueRow } from './wms-catalogue-shared';
+import { seedFiles } from './files';
 import { capacityCode } from './wms-selection-code';
 
 /*
@@ -19,6 +20,8 @@ export interface SensorTypeRow extends CatalogueRow {
   capMin: number;
   capMax: number;
   typicalUse: string;
+  /** Picture of the mechanical form: a content-service preview path, or ''. */
+  image: string;
 }
 
 export type SensorMaterial = 'ALLOY_NI' | 'SS17_4PH' | 'ALU';
@@ -109,6 +112,10 @@ const TYPES = [
 
 export const seedSensorTypes = (): SensorTypeRow[] => {
   const random = createRandom(701);
+  // Pictures from the seeded product-picture class (the mock previews them as labelled placeholders).
+  const pictures = seedFiles()
+    .filter((f) => f.clsId === 1 && f.mimeType.startsWith('image/'))
+    .map((f) => `/api/content/files/preview/${encodeURIComponent(f.key)}`);
   return TYPES.map(([code, nameZh, nameEn, loadDirection, capMin, capMax, typicalUse], index) => ({
     ...catalogueBase(random, index + 1),
     status: '0',
@@ -119,6 +126,7 @@ export const seedSensorTypes = (): SensorTypeRow[] => {
     capMin,
     capMax,
     typicalUse,
+    image: pictures[index] ?? '',
   }));
 };
 

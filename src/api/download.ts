@@ -11,6 +11,8 @@ export interface DownloadOptions {
   params?: Record<string, QueryValue>;
   /** Used when the response names no file. */
   filename: string;
+  /** Saves under `filename` even when the response names a file (exports are named after the list and the day). */
+  keepFilename?: boolean;
 }
 
 /** Form-encodes a flat object, leaving out empty values. */
@@ -64,7 +66,10 @@ export async function download(url: string, options: DownloadOptions): Promise<b
       feedback().message.error(await readErrorEnvelope(blob));
       return false;
     }
-    saveAs(blob, filenameFrom(response.headers['content-disposition'], options.filename));
+    const name = options.keepFilename
+      ? options.filename
+      : filenameFrom(response.headers['content-disposition'], options.filename);
+    saveAs(blob, name);
     return true;
   } catch (error) {
     if (!(error instanceof ApiError && (error.kind === 'canceled' || error.kind === 'auth'))) {

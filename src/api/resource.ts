@@ -1,5 +1,6 @@
 import { api, type RequestOptions } from './client';
 import { download } from './download';
+import { formatTime } from '@/utils/time';
 import type { Id, Option, PageQuery, PageResult, QueryValue, StatusChange } from './types';
 
 /** Lists may come back with missing or mistyped fields (invariant 10): keep what can be shown. */
@@ -49,14 +50,33 @@ export function standardResource<T, Q extends PageQuery = PageQuery>(path: strin
   };
 }
 
-/** `GET {res}/downloadExcel` with the page query minus paging. */
+export interface ExportOptions {
+  /** Name of the saved file (default `<prefix>_<YYYY-MM-DD>.xlsx`); see `exportFileName`. */
+  filename?: string;
+  /** Keys of the columns to write, in order (a list's visible columns), sent as `columns`; all when absent. */
+  columns?: readonly string[];
+}
+
+/** An export's file name: the list's name and the day, `Truck scales_2026-11-25.xlsx`. */
+export function exportFileName(listName: string, date: Date = new Date()): string {
+  const safe =
+    Array.from(listName, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+      .join('')
+      .trim() || 'export';
+  return `${safe}_${formatTime(date, 'YYYY-MM-DD')}.xlsx`;
+}
+
+/** `GET {res}/downloadExcel` with the page query minus paging, saved under the export's own name. */
 export function exportOf(path: string, filePrefix: string) {
   return {
-    exportExcel: (query: PageQuery = {}) => {
+    exportExcel: (query: PageQuery = {}, options: ExportOptions = {}) => {
       const { page: _page, limit: _limit, ...filters } = query;
+      const params = cleanQuery(filters);
+      if (options.columns && options.columns.length > 0) params.columns = options.columns.join(',');
       return download(`${path}/downloadExcel`, {
-        params: cleanQuery(filters),
-        filename: `${filePrefix}_${Date.now()}.xlsx`,
+        params,
+        filename: options.filename ?? exportFileName(filePrefix),
+        keepFilename: true,
       });
     },
   };

@@ -115,7 +115,8 @@ const attachment = () => ({
   texture: 'SS304',
   range: '10-30t',
 });
-const stockedSpecimen = () => specimens().find((s) => s.quantity > 0)?.id;
+// Three issues or usage records of one unit each come out of its stock.
+const stockedSpecimen = () => specimens().find((s) => s.quantity >= 3)?.id;
 
 const STANDARD: StandardCase[] = [
   {
@@ -256,7 +257,7 @@ const STANDARD: StandardCase[] = [
     api: specimenUseApi,
     filter: { project: '料塔' },
     fields: ['id', 'useNo', 'specimenId', 'sampleNo', 'specimenName', 'userName', 'project', 'useDate'],
-    create: () => ({ useNo: unique('YPLY-T'), specimenId: 3, userName: '测试员', project: '料塔联调' }),
+    create: () => ({ useNo: unique('YPLY-T'), specimenId: stockedSpecimen(), userName: '测试员', project: '料塔联调' }),
     change: { returnDate: '2099-01-02', condition: 'GOOD' },
   },
 ];

@@ -381,7 +381,8 @@ describe('valid, options, look-ups and exports', () => {
     });
     expect(vi.mocked(saveAs)).toHaveBeenCalledTimes(2);
     const [blob, name] = vi.mocked(saveAs).mock.calls[0];
-    expect(name).toMatch(/^称重模块_\d+\.xlsx$/);
+    // Called directly (not from a list page), an export is named after its module's prefix and the day.
+    expect(name).toMatch(/^modular_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((blob as Blob).size).toBeGreaterThan(0);
   });
 });

@@ -152,6 +152,7 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
                         dict={dictOf(f)}
                         options={f.options}
                         tree={f.tree}
+                        multiple={f.multiple}
                         min={spec?.min}
                         max={spec?.max}
                         maxLength={spec?.maxLength}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { PageQuery } from '@/api/types';
@@ -30,9 +30,12 @@ export interface CrudPageProps<T, Q extends PageQuery> extends CrudPageOptions<Q
 /** The standard toolbar buttons, each shown only with its permission. */
 export function CrudToolbarButtons<T extends object, Q extends PageQuery>({
   page,
+  exportColumns,
   children,
 }: {
   page: CrudPageState<T, Q>;
+  /** Keys of the columns the list shows: the export writes these. */
+  exportColumns?: readonly string[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation('crud');
@@ -70,7 +73,11 @@ export function CrudToolbarButtons<T extends object, Q extends PageQuery>({
         </Button>
       )}
       {page.exporter.available && can('export') && (
-        <Button icon={<DownloadOutlined />} loading={page.exporter.exporting} onClick={() => void page.runExport()}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={page.exporter.exporting}
+          onClick={() => void page.runExport(exportColumns)}
+        >
           {t('actions.export')}
         </Button>
       )}
@@ -121,6 +128,10 @@ export function CrudPage<T extends object, Q extends PageQuery>(props: CrudPageP
   const columns = useCrudColumns(resource);
   const { pathname } = useLocation();
   const [hiddenColumns, setHiddenColumns] = useColumnVisibility(pathname, defaultHiddenColumns(resource));
+  const visibleColumns = useMemo(
+    () => columns.map((c) => c.key).filter((key) => !hiddenColumns.includes(key)),
+    [columns, hiddenColumns],
+  );
 
   const canEdit = Boolean(resource.api.update) && can('edit');
   const canRemove = Boolean(resource.api.remove || resource.api.removeBatch) && can('remove');
@@ -142,7 +153,9 @@ export function CrudPage<T extends object, Q extends PageQuery>(props: CrudPageP
         onSearch={(filters) => list.search({ ...resource.defaultQuery, ...filters } as Partial<Q>)}
       />
       <div className={styles.toolbar}>
-        <CrudToolbarButtons page={page}>{toolbarExtra?.(page)}</CrudToolbarButtons>
+        <CrudToolbarButtons page={page} exportColumns={visibleColumns}>
+          {toolbarExtra?.(page)}
+        </CrudToolbarButtons>
         <RightToolbar
           showSearch={showSearch}
           onToggleSearch={resource.fields.some((f) => f.search) ? setShowSearch : undefined}

@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import type { TreeNode } from '@/api/modules/system/tree';
-import type { CallOptions } from '@/api/resource';
+import type { CallOptions, ExportOptions } from '@/api/resource';
 import type { Id, Option, PageQuery, PageResult, StatusChange } from '@/api/types';
 import type { ImageFieldSpec } from './image-field';
 
@@ -14,7 +14,7 @@ export interface CrudApi<T, Q extends PageQuery = PageQuery> {
   update?(record: Partial<T>, options?: CallOptions): Promise<void>;
   remove?(id: Id, options?: CallOptions): Promise<void>;
   removeBatch?(ids: readonly Id[], options?: CallOptions): Promise<void>;
-  exportExcel?(query?: PageQuery): Promise<boolean>;
+  exportExcel?(query?: PageQuery, options?: ExportOptions): Promise<boolean>;
   valid?(record: Partial<T>, options?: CallOptions): Promise<boolean>;
   changeStatus?(change: StatusChange): Promise<void>;
   clear?(): Promise<void>;
@@ -92,6 +92,8 @@ export interface FieldSpec<T, K extends keyof T & string> {
   /** Dictionary type of `dict`, `radio` and `status` fields (`status` defaults to `sys_normal_disable`). */
   dict?: string;
   options?: OptionSource;
+  /** A `select`/`dict` field holding several values, stored joined by `,` (`RS232,RS485`); tags in the list. */
+  multiple?: boolean;
   /** Nodes of a `treeSelect` field. */
   tree?: () => Promise<TreeNode[]>;
   /**
@@ -110,6 +112,11 @@ export interface FieldSpec<T, K extends keyof T & string> {
   required?: boolean;
   /** Checked by `POST valid` before saving; the server's refusal shows on this field. */
   unique?: boolean;
+  /**
+   * Server refusals about this field, by their message (match both languages, e.g. `/quantity|.../`):
+   * shown beside it rather than above the form, for checks only the server can make.
+   */
+  refusal?: RegExp;
   rules?: FormRule[];
   defaultValue?: T[K];
 }
@@ -118,7 +125,10 @@ export interface FieldSpec<T, K extends keyof T & string> {
 export type CrudField<T> = { [K in keyof T & string]-?: FieldSpec<T, K> }[keyof T & string];
 
 export interface ResourceSpec<T, Q extends PageQuery = PageQuery> {
-  /** i18n namespace: labels are `<key>:fields.<field>`, the record's name `<key>:name`. */
+  /**
+   * i18n namespace: labels are `<key>:fields.<field>`, the record's name `<key>:name`, the list's
+   * name `<key>:listName` (optional, names its exports; the record's name otherwise).
+   */
   key: string;
   api: CrudApi<T, Q>;
   idKey: keyof T & string;

@@ -20,6 +20,8 @@ export interface FieldControlProps {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** Several values in the form, joined by `,` (select and dict). */
+  multiple?: boolean;
   /** Unit symbol shown after a number input. */
   unit?: string;
   /** Where an `image` field uploads. */
@@ -55,6 +57,16 @@ function toPickerValue(value: unknown): Dayjs | undefined {
   if (dayjs.isDayjs(value)) return value;
   const date = toDate(typeof value === 'string' || typeof value === 'number' ? value : undefined);
   return date ? dayjs(date) : undefined;
+}
+
+/** `RS232,RS485` (or an array) as the values of a multiple select. */
+function joinedValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === undefined || value === null || value === '') return [];
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** The input of one field kind, in the dialog form or the search form. Server text is only ever text. */
@@ -141,6 +153,20 @@ export function FieldControl(props: FieldControlProps) {
       );
     case 'select':
     case 'dict':
+      if (props.multiple && mode === 'form')
+        return (
+          <Select
+            {...common}
+            mode="multiple"
+            style={style}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={selectPlaceholder}
+            options={fieldOptions}
+            value={joinedValues(value)}
+            onChange={(next: (string | number)[]) => onChange?.(next.length > 0 ? next.join(',') : undefined)}
+          />
+        );
       return (
         <Select
           {...common}

@@ -24,14 +24,17 @@ function refusalOf(error: unknown): ApiError | undefined {
 }
 
 /**
- * The field a server message is about: the unique field whose typed value the message quotes, or
- * for a `valid` refusal the only unique field. Otherwise the message belongs to the whole dialog.
+ * The field a server message is about: the unique field whose typed value the message quotes, the
+ * one field whose `refusal` matches it, or for a `valid` refusal the only unique field when the
+ * message names it (a `valid` refusal of another field, e.g. a range, must not land on the model).
+ * Otherwise the message belongs to the whole dialog.
  */
 function refusedField<T extends object>(
   resource: ResourceSpec<T>,
   record: Partial<T>,
   message: string,
   fromValid: boolean,
+  labelOf: (field: string) => string,
 ): string | undefined {
   const unique = resource.fields.filter((f) => f.unique);
   const quoted = unique.filter((f) => {
@@ -39,7 +42,11 @@ function refusedField<T extends object>(
     return value !== '' && message.includes(value);
   });
   if (quoted.length === 1) return quoted[0].name;
-  return fromValid && unique.length === 1 && quoted.length === 0 ? unique[0].name : undefined;
+  const owners = resource.fields.filter((f) => f.refusal?.test(message));
+  if (owners.length === 1) return owners[0].name;
+  if (!fromValid || unique.length !== 1 || quoted.length > 0) return undefined;
+  const label = labelOf(unique[0].name).toLowerCase();
+  return label !== '' && message.toLowerCase().includes(label) ? unique[0].name : undefined;
 }
 
 export interface CrudMutations<T> {
@@ -63,6 +70,8 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
 
   const [confirmAction, holder] = useConfirm();
 
+  const labelOf = useCallback((field: string) => t(labelKey(key, field)), [key, t]);
+
   const save = useCallback(
     async (record: Partial<T>, editing: boolean) => {
       const call = editing ? api.update : api.create;
@@ -72,19 +81,20 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        throw new SaveRefusal(refusal.message, refusedField(resource, record, refusal.message, true));
+        throw new SaveRefusal(refusal.message, refusedField(resource, record, refusal.message, true, labelOf));
       }
       try {
         await call(record, { silent: true });
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        const field = refusal.kind === 'server' ? refusedField(resource, record, refusal.message, false) : undefined;
+        const field =
+          refusal.kind === 'server' ? refusedField(resource, record, refusal.message, false, labelOf) : undefined;
         throw new SaveRefusal(refusal.message, field);
       }
       void feedback().message.success(t(editing ? 'crud:messages.editSuccess' : 'crud:messages.addSuccess'));
     },
-    [api, resource, t],
+    [api, resource, t, labelOf],
   );
 
   const confirmRemove = useCallback(

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { useAccess } from '@/lib/access/access';
 import type { ResourceSpec } from './define-resource';
@@ -35,7 +36,8 @@ export interface CrudPageState<T, Q extends PageQuery> {
   saved: () => void;
   /** Deletes rows after the confirmation, then refetches (stepping back from an emptied last page). */
   remove: (rows: readonly T[]) => Promise<void>;
-  runExport: () => Promise<boolean>;
+  /** Exports the list's current search; `columns` the keys of the columns it shows (all when absent). */
+  runExport: (columns?: readonly string[]) => Promise<boolean>;
   clear: () => Promise<void>;
 }
 
@@ -55,7 +57,12 @@ export function useCrudPage<T extends object, Q extends PageQuery>(
     enabled: options.enabled,
   });
   const mutations = useCrudMutations(resource);
-  const exporter = useExport(resource.export ? resource.api.exportExcel?.bind(resource.api) : undefined);
+  const { t } = useTranslation(resource.key);
+  const exporter = useExport(
+    resource.export ? resource.api.exportExcel?.bind(resource.api) : undefined,
+    // The list's name (`<key>:listName`, e.g. Truck scales), else the record's name.
+    t(`${resource.key}:listName`, { defaultValue: t(`${resource.key}:name`) }),
+  );
   // Selection belongs to the rows it was made on: a new answer clears it without an effect.
   const [selection, setSelection] = useState<{ rows: readonly T[]; selected: T[] }>({ rows: [], selected: [] });
   const selected = selection.rows === list.rows ? selection.selected : [];
@@ -83,7 +90,10 @@ export function useCrudPage<T extends object, Q extends PageQuery>(
   }, [mutations, search, list.filters]);
 
   const listQuery = list.query;
-  const runExport = useCallback(() => exporter.run(listQuery), [exporter, listQuery]);
+  const runExport = useCallback(
+    (columns?: readonly string[]) => exporter.run(listQuery, columns),
+    [exporter, listQuery],
+  );
 
   return {
     resource,

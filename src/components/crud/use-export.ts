@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { exportFileName, type ExportOptions } from '@/api/resource';
 import type { PageQuery } from '@/api/types';
 
 /**
  * Excel export through the module's `exportExcel` (the one download helper: loading mask, error
- * envelope, file-saver). Sends the list's filters without paging; one export at a time.
+ * envelope, file-saver). Sends the list's filters without paging and the columns it shows; the file
+ * is named after the list (`listName`, translated) and the day. One export at a time.
  */
-export function useExport(exportExcel: ((query?: PageQuery) => Promise<boolean>) | undefined) {
+export function useExport(
+  exportExcel: ((query?: PageQuery, options?: ExportOptions) => Promise<boolean>) | undefined,
+  listName?: string,
+) {
   const [exporting, setExporting] = useState(false);
   const running = useRef(false);
   const mounted = useRef(true);
@@ -17,19 +22,22 @@ export function useExport(exportExcel: ((query?: PageQuery) => Promise<boolean>)
   }, []);
 
   const run = useCallback(
-    async (query: PageQuery): Promise<boolean> => {
+    async (query: PageQuery, columns?: readonly string[]): Promise<boolean> => {
       if (!exportExcel || running.current) return false;
       running.current = true;
       setExporting(true);
       try {
         const { page: _page, limit: _limit, ...filters } = query;
-        return await exportExcel(filters);
+        return await exportExcel(filters, {
+          filename: listName ? exportFileName(listName) : undefined,
+          columns,
+        });
       } finally {
         running.current = false;
         if (mounted.current) setExporting(false);
       }
     },
-    [exportExcel],
+    [exportExcel, listName],
   );
 
   return { exporting, run, available: Boolean(exportExcel) };

@@ -1,4 +1,4 @@
-import { standardResource } from '../../resource';
+import { optionsOf, standardResource } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
 
 /** Analog summing box, or a digital box that digitises each cell. */
@@ -40,4 +40,8 @@ export interface ConnectBoxQuery extends PageQuery {
 
 const PATH = 'wms/ConnectBox';
 
-export const connectBoxApi = standardResource<ConnectBox, ConnectBoxQuery>(PATH);
+export const connectBoxApi = {
+  ...standardResource<ConnectBox, ConnectBoxQuery>(PATH),
+  /** `GET wms/ConnectBox/options`: the enabled junction boxes, `{ label: model, value: id }` (a scale's default box). */
+  ...optionsOf(PATH),
+};

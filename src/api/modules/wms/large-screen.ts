@@ -1,4 +1,4 @@
-import { exportOf, standardResource } from '../../resource';
+import { exportOf, optionsOf, standardResource } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
 
 export type ScreenColour = 'RED' | 'GREEN' | 'DUAL';
@@ -42,4 +42,6 @@ const PATH = 'wms/LargeScreen';
 export const largeScreenApi = {
   ...standardResource<LargeScreen, LargeScreenQuery>(PATH),
   ...exportOf(PATH, 'large_screen'),
+  /** `GET wms/LargeScreen/options`: the enabled screens, `{ label: model, value: id }` (a truck scale's default). */
+  ...optionsOf(PATH),
 };

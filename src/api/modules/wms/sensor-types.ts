@@ -23,6 +23,8 @@ export interface SensorType extends Audited {
   capMin?: number;
   capMax?: number;
   typicalUse?: string;
+  /** Picture of the mechanical form: a content-service preview URL (file class `product`). */
+  image?: string;
   status?: Status;
 }
 

@@ -7,7 +7,8 @@ export type SpecimenOutState = 'PENDING' | 'APPROVED' | 'OUT' | 'RETURNED';
 /**
  * A sample issue (样品出库): `wms/SpecimenOut`, taking samples out of stock. Fields after domain.md
  * §2.1 (a guess). The mock checks that the sample exists, 1 ≤ quantity ≤ the sample's stock, and that
- * the expected return is not before the issue date; it does not move stock.
+ * the expected return is not before the issue date. An issue holds its quantity out of the sample's
+ * stock until its state is `RETURNED` (see `Specimen`).
  */
 export interface SpecimenOut extends Audited {
   id?: number;

@@ -6,8 +6,9 @@ export type SpecimenCondition = 'GOOD' | 'WORN' | 'DAMAGED' | '';
 
 /**
  * A sample usage record (样品领用): `wms/SpecimenUse`, who uses a sample for which project and when
- * it returns. Fields after domain.md §2.1 (a guess); the mock checks that the sample exists and that
- * the return date is not before the use date.
+ * it returns. Fields after domain.md §2.1 (a guess); the mock checks that the sample exists, that the
+ * quantity is not more than its stock, and that the return date is not before the use date. A record
+ * without a return date holds its quantity out of the sample's stock (see `Specimen`).
  */
 export interface SpecimenUse extends Audited {
   id?: number;
@@ -18,6 +19,8 @@ export interface SpecimenUse extends Audited {
   /** Joined on reads from the sample. */
   sampleNo?: string;
   specimenName?: string;
+  /** Units taken from the sample's stock while in use (default 1); no more than the stock. */
+  quantity?: number;
   /** Required: who uses it. */
   userName?: string;
   project?: string;

@@ -1,5 +1,6 @@
-import { exportOf, standardResource } from '../../resource';
-import type { Audited, PageQuery } from '../../types';
+import { api } from '../../client';
+import { exportOf, standardResource, type CallOptions } from '../../resource';
+import type { Audited, Option, PageQuery } from '../../types';
 
 /** The kind of product a sample is. */
 export type SpecimenProductType =
@@ -10,8 +11,10 @@ export type SpecimenState = 'IN_STOCK' | 'LENT' | 'CONSUMED' | 'SCRAPPED';
 
 /**
  * A sample (样品 / 样机): `wms/Specimen`, a physical unit kept for customers, tests and exhibitions.
- * Fields after domain.md §2.1 (a guess). `quantity` is what is in stock; issues (specimen out) and
- * usage records refer to a sample by id, and a sample they refer to cannot be deleted.
+ * Fields after domain.md §2.1 (a guess). `quantity` is what is in stock now; issues (specimen out) and
+ * usage records refer to a sample by id, and a sample they refer to cannot be deleted. Saving an issue
+ * or a usage record takes its quantity from the stock (an issue until it is returned, a usage record
+ * until it has a return date), deleting one gives it back; neither may take more than is in stock.
  */
 export interface Specimen extends Audited {
   id?: number;
@@ -38,9 +41,35 @@ export interface SpecimenQuery extends PageQuery {
   state?: SpecimenState;
 }
 
+/** A sample as `options` lists it: `sampleNo name`, its id, and what it has in stock. */
+export interface SpecimenOption extends Option<number> {
+  stock?: number;
+  unit?: string;
+}
+
+function toSpecimenOptions(data: unknown): SpecimenOption[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { label, value, stock, unit } = row as { label?: unknown; value?: unknown; stock?: unknown; unit?: unknown };
+    if (typeof value !== 'number') return [];
+    return [
+      {
+        label: label == null ? String(value) : String(label),
+        value,
+        stock: typeof stock === 'number' && Number.isFinite(stock) ? stock : undefined,
+        unit: typeof unit === 'string' ? unit : undefined,
+      },
+    ];
+  });
+}
+
 const PATH = 'wms/Specimen';
 
 export const specimenApi = {
   ...standardResource<Specimen, SpecimenQuery>(PATH),
   ...exportOf(PATH, 'specimen'),
+  /** `GET wms/Specimen/options`: every sample by number, with its stock (for the issue and usage forms). */
+  options: async (options?: CallOptions): Promise<SpecimenOption[]> =>
+    toSpecimenOptions(await api.get<unknown>(`${PATH}/options`, undefined, options)),
 };

@@ -1,4 +1,4 @@
-import { standardResource } from '../../resource';
+import { optionsOf, standardResource } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
 
 export type StandBarMount = 'FRAME' | 'FLOOR' | 'WALL';
@@ -34,4 +34,8 @@ export interface StandBarQuery extends PageQuery {
 
 const PATH = 'wms/StandBar';
 
-export const standBarApi = standardResource<StandBar, StandBarQuery>(PATH);
+export const standBarApi = {
+  ...standardResource<StandBar, StandBarQuery>(PATH),
+  /** `GET wms/StandBar/options`: the enabled stands, `{ label: model, value: id }` (a platform scale's default). */
+  ...optionsOf(PATH),
+};

@@ -1,0 +1,33 @@
+import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
+import { I18nText, defineResource } from '@/components/crud';
+import { wmsDict } from '@/components/list';
+import { catalogueTail, idField } from '../wms-common/catalogue-fields';
+
+/** Load-cell types: a 1–4 letter code, names, load direction, typical range and a picture. */
+export const sensorTypesResource = defineResource({
+  key: 'sensortypes',
+  api: sensorTypeApi,
+  idKey: 'id',
+  nameField: 'code',
+  permission: 'wms:sensortypes',
+  fields: [
+    idField,
+    { name: 'image', kind: 'image', image: { fileClass: 'product' }, list: { width: 80 }, form: { span: 24 } },
+    {
+      name: 'code',
+      search: true,
+      required: true,
+      unique: true,
+      rules: [{ pattern: /^[A-Z]{1,4}$/, message: <I18nText k="sensortypes:validation.code" /> }],
+      form: { maxLength: 4 },
+      list: { nowrap: true },
+    },
+    { name: 'nameZh', search: true, required: true, form: { maxLength: 50 } },
+    { name: 'nameEn', form: { maxLength: 50 } },
+    { name: 'loadDirection', kind: 'dict', dict: wmsDict('wms_load_direction'), search: true },
+    { name: 'capMin', kind: 'number', unit: 'kg', form: { min: 0 } },
+    { name: 'capMax', kind: 'number', unit: 'kg', form: { min: 0 } },
+    { name: 'typicalUse', form: { maxLength: 200, span: 24 }, list: { ellipsis: true } },
+    ...catalogueTail,
+  ],
+});
