@@ -168,6 +168,12 @@ export interface DeviceArithRow extends Audit {
   offlineTimeout: number;
   refillMergeGap: number;
   settleSamples: number;
+  /** Raw reading → weight: kg = raw ÷ 10^digitCount (× 1000 when the indicator counts in t) × coefficient + zeroOffset. */
+  digitCount: number;
+  rawUnit: 'kg' | 't';
+  coefficient: number;
+  /** kg. */
+  zeroOffset: number;
 }
 
 const time = (t: number) => formatTime(new Date(t));
@@ -623,7 +629,7 @@ export const deviceParams = defineTable<DeviceParamRow>('device_param', () => {
 });
 
 /** Detection settings of a tower's device, from the tuning the seed history was detected with. */
-export function defaultDeviceArith(sampleInterval: number, diffValue: number, capacityT: number) {
+export function defaultDeviceArith(sampleInterval: number, diffValue: number, capacityT: number, digitCount = 0) {
   return {
     code: 'REFILL_DETECT_V1',
     name: '加料与异常识别',
@@ -635,6 +641,10 @@ export function defaultDeviceArith(sampleInterval: number, diffValue: number, ca
     offlineTimeout: 3 * sampleInterval,
     refillMergeGap: 2 * sampleInterval,
     settleSamples: SEED_TUNING.settleSamples,
+    digitCount,
+    rawUnit: 'kg' as const,
+    coefficient: 1,
+    zeroOffset: 0,
   };
 }
 
@@ -645,7 +655,12 @@ export const deviceAriths = defineTable<DeviceArithRow>('device_arith', () => {
     id: i + 1,
     deviceId: tower.deviceId,
     towerId: tower.towerId,
-    ...defaultDeviceArith(profiles.get(tower.towerId)?.sampleInterval ?? 300, tower.diffValue, tower.capacity),
+    ...defaultDeviceArith(
+      profiles.get(tower.towerId)?.sampleInterval ?? 300,
+      tower.diffValue,
+      tower.capacity,
+      tower.digitCount,
+    ),
     ...audit(random),
   }));
 });
