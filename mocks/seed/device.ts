@@ -495,7 +495,10 @@ function seedCommand(random: Random, id: number): CommandRow {
     deviceId: tower.deviceId,
     deviceAddr: tower.deviceAddr,
     payload: toHex(request),
-    response: status !== 'SUCCESS' ? '' : toHex(isRead ? readAnswer(tower.deviceAddr, reading) : request),
+    response:
+      status !== 'SUCCESS'
+        ? ''
+        : toHex(isRead ? readAnswer(tower.deviceAddr, reading * 10 ** tower.digitCount) : request),
     result:
       status === 'TIMEOUT'
         ? '2000 ms 内无应答'
