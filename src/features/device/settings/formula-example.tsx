@@ -51,7 +51,10 @@ export function FormulaExample({
               kg: n(steps.kg),
               coefficient: formula.coefficient,
               calibrated: n(steps.calibrated),
-              offset: formula.zeroOffset,
+              offset:
+                (formula.zeroOffset ?? 0) < 0
+                  ? `− ${n(-(formula.zeroOffset ?? 0))}`
+                  : `+ ${n(formula.zeroOffset ?? 0)}`,
             })}
           </span>
           <span>
