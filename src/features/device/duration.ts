@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A duration in its two largest units, `3 天 4 小时`, `2 h 5 min`; under a minute in words. */
+/** A duration in its two largest units, `3 d 4 h`, `2 h 5 min`; under a minute in words. */
 export function formatDuration(ms: number, t: Translate): string {
   if (!Number.isFinite(ms) || ms < MINUTE) return t('device:duration.lessThanMinute');
   const days = Math.floor(ms / DAY);

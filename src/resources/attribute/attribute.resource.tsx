@@ -8,7 +8,7 @@ import { IDENTIFIER } from '@/features/device/param-list/param-list';
 import { ValueRangeInput, valueRangeRule } from '@/features/device/value-range-input';
 import styles from '@/features/device/device.module.css';
 
-/** `0:正常,1:超载` or `1,2,5`: values, each with an optional label. */
+/** `0:stable,1:overload` or `1,2,5`: values, each with an optional label. */
 const VALUE_LIST = /^[^,:]+(:[^,]+)?(,[^,:]+(:[^,]+)?)*$/;
 
 const loadServices = async (): Promise<Option[]> =>
@@ -16,7 +16,7 @@ const loadServices = async (): Promise<Option[]> =>
     .filter((s) => typeof s.servicedId === 'string' && s.servicedId !== '')
     .map((s) => ({ label: `${s.name ?? ''} (${s.servicedId ?? ''})`, value: s.servicedId ?? '' }));
 
-/** Thing-model attributes (属性): name required; identifier, access, data type, range, enum values, unit, service. */
+/** Thing-model attributes: name required; identifier, access, data type, range, enum values, unit, service. */
 export const attributeResource = defineResource({
   key: 'attribute',
   api: attributeApi,

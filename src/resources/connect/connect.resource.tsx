@@ -4,7 +4,7 @@ import { connectStatusOptions, gatewayTypeOptions, linkOptions, reasonOptions } 
 import { SessionState } from '@/features/device/online-state';
 
 /**
- * Connect records (连接记录): the broker's sessions, newest first. Read only: the broker writes them;
+ * Connect records: the broker's sessions, newest first. Read only: the broker writes them;
  * old ones can be deleted and the list exported.
  */
 export const connectResource = defineResource({

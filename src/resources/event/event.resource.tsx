@@ -4,7 +4,7 @@ import { ParamListCell, ParamListField, paramListRule } from '@/features/device/
 import styles from '@/features/device/device.module.css';
 
 /**
- * Device events (事件): what an instrument reported, newest first; name required, the gateway and
+ * Device events: what an instrument reported, newest first; name required, the gateway and
  * MQ user it came through, its parameters (edited as a list of values), the instrument number and
  * the weight at the time.
  */

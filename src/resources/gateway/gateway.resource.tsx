@@ -6,7 +6,7 @@ import { GatewayOnlineState } from '@/features/device/online-state';
 export const GATEWAY_IDENTIFIER = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**
- * Gateways (在线网关): name, model, identifier (serial or IMEI, unique, fixed once created), link,
+ * Gateways: name, model, identifier (serial or IMEI, unique, fixed once created), link,
  * picture, type, enable/disable; the online state comes from the gateway's broker session.
  */
 export const gatewayResource = defineResource({

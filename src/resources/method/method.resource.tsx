@@ -4,7 +4,7 @@ import { ParamListCell, ParamListField, paramListRule } from '@/features/device/
 import styles from '@/features/device/device.module.css';
 
 /**
- * Methods (方法): the topic bindings between a device and the platform, with what goes in and out
+ * Methods: the topic bindings between a device and the platform, with what goes in and out
  * (parameter lists stored as identifier → type), the last message and the instrument.
  */
 export const methodResource = defineResource({

@@ -18,7 +18,7 @@ function withoutEmptyPassword(user: Partial<MqttUser>): Partial<MqttUser> {
 const loadGateways = () => gatewayApi.options();
 
 /**
- * MQ users (MQTT用户): the broker credentials of the gateways. The password is at least six
+ * MQ users: the broker credentials of the gateways. The password is at least six
  * characters, checked as typed; it is never shown (the server never answers it) and an empty one on
  * edit keeps the current password. Granting superuser asks first.
  */

@@ -4,7 +4,7 @@ import { IDENTIFIER } from '@/features/device/param-list/param-list';
 import { ParamListCell, ParamListField, paramListRule } from '@/features/device/param-list/param-list-field';
 import styles from '@/features/device/device.module.css';
 
-/** Thing-model services (服务): name and identifier required; input and output parameters edited as lists. */
+/** Thing-model services: name and identifier required; input and output parameters edited as lists. */
 export const serviceResource = defineResource({
   key: 'service',
   api: serviceApi,

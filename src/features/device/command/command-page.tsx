@@ -32,7 +32,7 @@ function useGateways() {
 }
 
 /**
- * 指令: choose a gateway, a command and its arguments, send, and read the reply decoded beside the
+ * The command page: choose a gateway, a command and its arguments, send, and read the reply decoded beside the
  * raw frames; the gateway's command history below. `?gateway=` preselects one (the gateway list links here).
  */
 export function CommandPage() {

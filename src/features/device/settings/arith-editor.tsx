@@ -106,7 +106,7 @@ function NumberItem({
 }
 
 /**
- * One device's arithmetic (设备算法): the formula from the indicator's raw reading to the weight,
+ * One device's arithmetic: the formula from the indicator's raw reading to the weight,
  * with a live example on a sample reading, and the refill/exception detection settings. A failed
  * save leaves every change in the form.
  */

@@ -89,7 +89,7 @@ function ParamInput({ item, label, disabled, id, value, onChange }: ParamInputPr
 }
 
 /**
- * One device's parameter set (设备参数): each parameter with its unit, range and default, checked as
+ * One device's parameter set: each parameter with its unit, range and default, checked as
  * typed; only what changed is sent. A failed save leaves every change in the form.
  */
 export function ParamEditor({ deviceId, onDirtyChange, onSaved }: { deviceId: string } & EditorHooks) {

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 
 /**
  * Saving a device's settings once at a time (invariant 9). A refusal or a failure keeps the form as
- * it is (invariant 14) and says why above it; success tells with the spec's 修改成功.
+ * it is (invariant 14) and says why above it; success tells with the spec's edit-success message.
  */
 export function useSaveSettings() {
   const [saving, setSaving] = useState(false);

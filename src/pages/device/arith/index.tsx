@@ -2,7 +2,7 @@ import { deviceArithApi } from '@/api/modules/device/device-arith';
 import { ArithEditor } from '@/features/device/settings/arith-editor';
 import { SettingsShell } from '@/features/device/settings/settings-shell';
 
-/** 设备算法: pick an instrument, edit its raw-to-weight formula and detection settings. */
+/** Device arithmetic: pick an instrument, edit its raw-to-weight formula and detection settings. */
 export default function DeviceArithPage() {
   return (
     <SettingsShell load={deviceArithApi.page}>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CrudPage } from '@/components/crud';
 import { connectResource } from '@/resources/connect/connect.resource';
 
-/** 连接记录: the broker sessions, newest first; `?deviceIdentifier=` opens one gateway's (from the gateway list). */
+/** Connect records: the broker sessions, newest first; `?deviceIdentifier=` opens one gateway's (from the gateway list). */
 export default function ConnectRecordPage() {
   const [params] = useSearchParams();
   const deviceIdentifier = params.get('deviceIdentifier') ?? undefined;

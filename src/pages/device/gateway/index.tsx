@@ -6,7 +6,7 @@ import { CrudPage } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
 import { gatewayResource } from '@/resources/gateway/gateway.resource';
 
-/** 在线网关: the declared list plus each gateway's sessions and commands. */
+/** Gateways: the declared list plus each gateway's sessions and commands. */
 export default function GatewayPage() {
   const { t } = useTranslation('gateway');
   const navigate = useNavigate();

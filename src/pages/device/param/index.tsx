@@ -2,7 +2,7 @@ import { deviceParamApi } from '@/api/modules/device/device-param';
 import { ParamEditor } from '@/features/device/settings/param-editor';
 import { SettingsShell } from '@/features/device/settings/settings-shell';
 
-/** 设备参数: pick an instrument, edit its parameter set. */
+/** Device parameters: pick an instrument, edit its parameter set. */
 export default function DeviceParamPage() {
   return (
     <SettingsShell load={deviceParamApi.page}>
