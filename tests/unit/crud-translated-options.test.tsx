@@ -55,6 +55,47 @@ afterEach(() => {
   useSession.setState({ user: undefined, menus: undefined });
 });
 
+let loads = 0;
+const loadOwners = () => {
+  loads += 1;
+  return Promise.resolve([
+    { label: 'North site', value: 'north' },
+    { label: 'South site', value: 'south' },
+  ]);
+};
+
+const ownerResource = defineResource({
+  key: 'linkTest',
+  api: { page: (_query: PageQuery) => Promise.resolve({ list: rows, total: rows.length }) },
+  idKey: 'linkId',
+  nameField: 'name',
+  permission: 'device:gateway',
+  fields: [
+    { name: 'linkId', form: false },
+    { name: 'name', kind: 'select', options: loadOwners },
+  ],
+});
+
+describe('options in a list column', () => {
+  it('are loaded once for all the cells that mount together', async () => {
+    useSession.setState({
+      user: { name: 'a', nickName: 'a', avatar: '', introduction: '', roles: ['admin'], permissions: ['*:*:*'] },
+    });
+    render(
+      <Providers>
+        <MemoryRouter>
+          <CrudPage resource={ownerResource} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const table = await screen.findByRole('table', { hidden: true });
+    expect(await within(table).findByText('North site')).toBeInTheDocument();
+    expect(within(table).getByText('South site')).toBeInTheDocument();
+    expect(within(table).getByText('east')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+});
+
 describe('translated fixed options', () => {
   it('label the values in the reader language, follow a language switch, and show unknown values as they are', async () => {
     useSession.setState({

@@ -7,6 +7,20 @@ import type { OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
 
+/** Calls of a loader in flight: the cells of one column mount together and share one request. */
+const inFlight = new WeakMap<() => Promise<Option[]>, Promise<Option[]>>();
+
+function loadShared(loader: () => Promise<Option[]>): Promise<Option[]> {
+  let call = inFlight.get(loader);
+  if (!call) {
+    call = loader();
+    inFlight.set(loader, call);
+    const done = () => inFlight.delete(loader);
+    call.then(done, done);
+  }
+  return call;
+}
+
 /** Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a loader called once. */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
   const { t } = useTranslation();
@@ -16,7 +30,7 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   useEffect(() => {
     if (!loader) return;
     let active = true;
-    loader().then(
+    loadShared(loader).then(
       (options) => {
         if (active) setLoaded(options);
       },
