@@ -9,7 +9,7 @@ import { CommandForm } from './command-form';
 import { CommandHistory } from './command-history';
 import { CommandReply } from './command-reply';
 import { GatewayPicker } from './gateway-picker';
-import { useCommandRun } from './use-command-run';
+import { isSettled, useCommandRun } from './use-command-run';
 import { useFormulas } from './use-formulas';
 import styles from './command.module.css';
 
@@ -56,10 +56,13 @@ export function CommandPage() {
     refresh();
   }, [refetch, refresh]);
   const run = useCommandRun(afterSend);
+  // The history may already hold the command settled (it is refetched when following ends).
+  const shown =
+    history.rows.find((c) => c.id === run.command?.id && isSettled(c) && !isSettled(run.command)) ?? run.command;
 
   const deviceIds = useMemo(
-    () => [...history.rows.map((c) => c.deviceId ?? ''), run.command?.deviceId ?? ''],
-    [history.rows, run.command],
+    () => [...history.rows.map((c) => c.deviceId ?? ''), shown?.deviceId ?? ''],
+    [history.rows, shown],
   );
   const formulas = useFormulas(deviceIds);
 
@@ -80,9 +83,9 @@ export function CommandPage() {
           onSend={(body) => void run.send(body)}
         />
         <CommandReply
-          command={run.command}
-          gatewayName={gateways.find((g) => g.identifier === run.command?.gatewaySn)?.name}
-          formula={formulas.get(run.command?.deviceId ?? '')}
+          command={shown}
+          gatewayName={gateways.find((g) => g.identifier === shown?.gatewaySn)?.name}
+          formula={formulas.get(shown?.deviceId ?? '')}
         />
         {selected && <CommandHistory list={history} formulas={formulas} onShow={run.show} />}
       </div>

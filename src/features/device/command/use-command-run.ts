@@ -7,8 +7,8 @@ export const isSettled = (command: Command | undefined) =>
   command?.status === 'SUCCESS' || command?.status === 'FAILED' || command?.status === 'TIMEOUT';
 
 const POLL_MS = 500;
-/** How long past its own timeout a command is followed before the page stops asking. */
-const GRACE_MS = 5000;
+/** How long past its own timeout a command is followed before the page stops asking (a slow link or server). */
+const GRACE_MS = 30_000;
 
 export interface CommandRun {
   /** The command shown: the one just sent (followed until it settles) or one picked from the history. */
@@ -69,7 +69,7 @@ export function useCommandRun(onSettled: () => void): CommandRun {
         // The client has told what went wrong; the form keeps what was typed.
         return undefined;
       } finally {
-        if (run.current === controller) setSending(false);
+        if (run.current === controller && !controller.signal.aborted) setSending(false);
       }
     },
     [follow],
