@@ -67,3 +67,10 @@ function partial(value: unknown): [number | undefined, number | undefined] {
   if (!match) return [undefined, undefined];
   return [match[1] === undefined ? undefined : Number(match[1]), match[2] === undefined ? undefined : Number(match[2])];
 }
+
+/** `-120-0` as `-120 – 0`: the stored text is hard to read with a negative bound. */
+export function formatValueRange(text: unknown): string {
+  const range = parseValueRange(text);
+  if (range) return `${range[0]} – ${range[1]}`;
+  return typeof text === 'string' ? text : '';
+}

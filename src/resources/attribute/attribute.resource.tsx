@@ -5,7 +5,7 @@ import { defineResource, I18nText } from '@/components/crud';
 import { t } from '@/lib/i18n';
 import { accessOptions, valueTypeOptions } from '@/features/device/constants';
 import { IDENTIFIER } from '@/features/device/param-list/param-list';
-import { ValueRangeInput, valueRangeRule } from '@/features/device/value-range-input';
+import { formatValueRange, ValueRangeInput, valueRangeRule } from '@/features/device/value-range-input';
 import styles from '@/features/device/device.module.css';
 
 /** `0:stable,1:overload` or `1,2,5`: values, each with an optional label. */
@@ -42,7 +42,7 @@ export const attributeResource = defineResource({
       kind: 'custom',
       rules: [valueRangeRule],
       form: { input: () => <ValueRangeInput /> },
-      list: { nowrap: true },
+      list: { nowrap: true, render: (range) => formatValueRange(range) },
     },
     {
       name: 'valueList',

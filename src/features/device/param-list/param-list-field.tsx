@@ -19,6 +19,13 @@ import {
 } from './param-list';
 import styles from './param-list.module.css';
 
+// Inline sizes: antd's own width: 100% on inputs would otherwise win over a class.
+const ID_STYLE = { flex: '1 1 140px', minWidth: 120, width: 'auto' };
+const TYPE_STYLE = { flex: '0 0 130px', width: 130 };
+const UNIT_STYLE = { flex: '0 0 80px', width: 80 };
+const BOUND_STYLE = { flex: '0 0 96px', width: 96 };
+const VALUE_STYLE = { flex: '1 1 140px', minWidth: 120, width: 'auto' };
+
 /** A problem in the reader's language: `Row 2: the identifier is required`. */
 export function paramProblemText(problem: ParamProblem | 'unreadable'): string {
   if (problem === 'unreadable') return translate('device:paramList.unreadable');
@@ -125,7 +132,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
           <div key={row.key} className={styles.row}>
             <div className={styles.inputs}>
               <Input
-                className={styles.id}
+                style={ID_STYLE}
                 aria-label={name(index, 'id')}
                 placeholder={t('paramList.id')}
                 status={has('id') ? 'error' : undefined}
@@ -134,7 +141,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
                 onChange={(e) => change(index, { id: e.target.value })}
               />
               <Select
-                className={styles.type}
+                style={TYPE_STYLE}
                 aria-label={name(index, 'type')}
                 status={has('type') ? 'error' : undefined}
                 disabled={disabled}
@@ -147,7 +154,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
               {withUnits && (
                 <>
                   <Input
-                    className={styles.unit}
+                    style={UNIT_STYLE}
                     aria-label={name(index, 'unit')}
                     placeholder={t('paramList.unit')}
                     disabled={disabled}
@@ -155,7 +162,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
                     onChange={(e) => change(index, { unit: e.target.value || undefined })}
                   />
                   <InputNumber
-                    className={styles.bound}
+                    style={BOUND_STYLE}
                     aria-label={name(index, 'min')}
                     placeholder={t('paramList.min')}
                     status={has('min') ? 'error' : undefined}
@@ -164,7 +171,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
                     onChange={(min) => change(index, { min: min ?? undefined })}
                   />
                   <InputNumber
-                    className={styles.bound}
+                    style={BOUND_STYLE}
                     aria-label={name(index, 'max')}
                     placeholder={t('paramList.max')}
                     status={has('min') ? 'error' : undefined}
@@ -177,7 +184,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
               {mode === 'value' &&
                 (row.type === 'bool' ? (
                   <Select
-                    className={styles.value}
+                    style={VALUE_STYLE}
                     aria-label={name(index, 'value')}
                     disabled={disabled}
                     options={[
@@ -189,7 +196,7 @@ export function ParamListField({ mode, shape = 'list', labelKey, id, disabled, v
                   />
                 ) : (
                   <Input
-                    className={styles.value}
+                    style={VALUE_STYLE}
                     aria-label={name(index, 'value')}
                     placeholder={t('paramList.value')}
                     status={has('value') ? 'error' : undefined}

@@ -158,12 +158,10 @@ export function ArithEditor({ deviceId, onDirtyChange, onSaved }: { deviceId: st
     <Card
       size="small"
       title={`${t('arith:title')} · ${deviceId}${arith.towerId ? ` · ${t('device:devicePicker.tower', { towerId: arith.towerId })}` : ''}`}
-      extra={
-        <span className={styles.muted}>
-          {[arith.name, arith.code, arith.version ? `v${arith.version}` : ''].filter(Boolean).join(' · ')}
-        </span>
-      }
     >
+      <p className={styles.muted}>
+        {[arith.name, arith.code, arith.version ? `v${arith.version}` : ''].filter(Boolean).join(' · ')}
+      </p>
       {problem && (
         <Alert
           className={styles.alert}

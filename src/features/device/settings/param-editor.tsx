@@ -140,12 +140,10 @@ export function ParamEditor({ deviceId, onDirtyChange, onSaved }: { deviceId: st
     <Card
       size="small"
       title={`${t('param:title')} · ${deviceId}${set.towerId ? ` · ${t('device:devicePicker.tower', { towerId: set.towerId })}` : ''}`}
-      extra={
-        <span className={styles.muted}>
-          {set.lastSyncTime ? t('device:lastSync', { time: formatTime(set.lastSyncTime) }) : t('device:neverSynced')}
-        </span>
-      }
     >
+      <p className={styles.muted}>
+        {set.lastSyncTime ? t('device:lastSync', { time: formatTime(set.lastSyncTime) }) : t('device:neverSynced')}
+      </p>
       {problem && (
         <Alert
           className={styles.alert}
