@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { touch } from '../db';
-import { crudHandlers, type CrudConfig } from '../lib/crud';
-import { API, guarded, ok, param, readJson, type HandlerContext } from '../lib/http';
+import { crudHandlers, paginate, queryRows, type CrudConfig } from '../lib/crud';
+import { API, guarded, ok, param, queryOf, readJson, type HandlerContext } from '../lib/http';
 import { formatTime, now } from '../lib/random';
 import {
   commands,
@@ -9,7 +9,6 @@ import {
   defaultDeviceParams,
   deviceAriths,
   deviceParams,
-  gatewayOnline,
   gateways,
   type CommandRow,
   type DeviceArithRow,
@@ -28,6 +27,7 @@ import {
 } from '../seed/device-codec';
 import { towerProfile, towers } from '../seed/tower';
 import { cycleIndexAt, cyclesOf, DAY, readingAt } from '../seed/tower-sim';
+import { sessionOf } from './device-sessions';
 import { refuse } from './system-shared';
 import { checkNumber, checkOneOf, isEmpty, msg, required } from './tower-rules';
 import { auditWrites } from '../seed/logs';
@@ -227,6 +227,10 @@ function checkArith(ctx: HandlerContext, record: Partial<DeviceArithRow>): void 
     max: 10,
     integer: true,
   });
+  checkNumber(ctx, record.digitCount, msg('小数位数', 'The decimal places'), { min: 0, max: 4, integer: true });
+  checkOneOf(ctx, record.rawUnit, ['kg', 't'], msg('仪表单位', 'The indicator unit'));
+  checkNumber(ctx, record.coefficient, msg('标定系数', 'The calibration factor'), { min: 0.5, max: 2 });
+  checkNumber(ctx, record.zeroOffset, msg('零点修正(Kg)', 'The zero correction (kg)'), { min: -10000, max: 10000 });
 }
 
 const ARITH_NUMBERS = [
@@ -236,7 +240,38 @@ const ARITH_NUMBERS = [
   'offlineTimeout',
   'refillMergeGap',
   'settleSamples',
+  'digitCount',
+  'coefficient',
+  'zeroOffset',
 ] as const;
+
+/** The device sets as a list (the standard `page`), to pick a device from. */
+const paramListConfig: CrudConfig<DeviceParamRow> = {
+  path: 'des/DeviceParam',
+  rows: deviceParams,
+  tableName: 'device_param',
+  idKey: 'id',
+  perm: 'device:param',
+  filters: { deviceId: 'like', towerId: 'like' },
+  defaultSort: { field: 'deviceId', order: 'asc' },
+};
+
+const arithListConfig: CrudConfig<DeviceArithRow> = {
+  path: 'des/DeviceArith',
+  rows: deviceAriths,
+  tableName: 'device_arith',
+  idKey: 'id',
+  perm: 'device:arith',
+  filters: { deviceId: 'like', towerId: 'like' },
+  defaultSort: { field: 'deviceId', order: 'asc' },
+};
+
+function pageHandler<T extends object>(config: CrudConfig<T>): RequestHandler {
+  return http.get(
+    `${API}/${config.path}/page`,
+    guarded(`${config.perm}:list`, (ctx) => ok(paginate(queryRows(config, queryOf(ctx.url), ctx), queryOf(ctx.url)))),
+  );
+}
 
 export const deviceCommandHandlers: RequestHandler[] = [
   http.post(
@@ -251,7 +286,8 @@ export const deviceCommandHandlers: RequestHandler[] = [
       const addr = Number(body.deviceAddr);
       const gateway = gateways().find((g) => g.identifier === body.gatewaySn);
       const at = Date.now();
-      const online = gateway !== undefined && gatewayOnline(gateway, at);
+      // The broker session decides: a gateway without one cannot be reached.
+      const online = gateway !== undefined && sessionOf(gateway.identifier)?.connectStatus === 'connected';
       const rows = commands() as StoredCommand[];
       const row: StoredCommand = {
         id: rows.reduce((max, r) => Math.max(max, r.id), 0) + 1,
@@ -291,6 +327,7 @@ export const deviceCommandHandlers: RequestHandler[] = [
   ),
   ...crudHandlers(commandConfig),
 
+  pageHandler(paramListConfig),
   http.get(
     `${API}/des/DeviceParam/:id`,
     guarded('device:param:query', (ctx) => {
@@ -359,6 +396,7 @@ export const deviceCommandHandlers: RequestHandler[] = [
     }),
   ),
 
+  pageHandler(arithListConfig),
   http.get(
     `${API}/des/DeviceArith/:id`,
     guarded('device:arith:query', (ctx) => {
@@ -370,7 +408,7 @@ export const deviceCommandHandlers: RequestHandler[] = [
       return ok({
         deviceId: tower.deviceId,
         towerId: tower.towerId,
-        ...defaultDeviceArith(300, tower.diffValue, tower.capacity),
+        ...defaultDeviceArith(300, tower.diffValue, tower.capacity, tower.digitCount),
       });
     }),
   ),
@@ -390,7 +428,7 @@ export const deviceCommandHandlers: RequestHandler[] = [
           id: rows.reduce((max, r) => Math.max(max, r.id), 0) + 1,
           deviceId: tower.deviceId,
           towerId: tower.towerId,
-          ...defaultDeviceArith(300, tower.diffValue, tower.capacity),
+          ...defaultDeviceArith(300, tower.diffValue, tower.capacity, tower.digitCount),
           remark: '',
           createBy: ctx.user.row.userName,
           createTime: now(),
@@ -402,7 +440,8 @@ export const deviceCommandHandlers: RequestHandler[] = [
       checkArith(ctx, merged);
       if (!isEmpty(merged.enabled) && typeof merged.enabled !== 'boolean')
         refuse(ctx, '启用状态无效', 'Invalid enabled flag');
-      for (const key of ARITH_NUMBERS) (merged as Record<string, unknown>)[key] = Number(merged[key]);
+      for (const key of ARITH_NUMBERS)
+        if (!isEmpty(merged[key])) (merged as Record<string, unknown>)[key] = Number(merged[key]);
       Object.assign(row, merged, { updateBy: ctx.user.row.userName, updateTime: now() });
       if (created) rows.push(row);
       touch('device_arith');

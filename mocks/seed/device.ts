@@ -9,7 +9,7 @@ import {
   withCrc,
   type CommandCode,
 } from './device-codec';
-import { SEED_TUNING, towerSeed } from './tower';
+import { SEED_TUNING, towerRowsSeed, towerSeed } from './tower';
 import { DAY, HISTORY_END, HISTORY_START, MINUTE, outageAt, outagesOf } from './tower-sim';
 
 /*
@@ -168,6 +168,12 @@ export interface DeviceArithRow extends Audit {
   offlineTimeout: number;
   refillMergeGap: number;
   settleSamples: number;
+  /** Raw reading → weight: kg = raw ÷ 10^digitCount (× 1000 when the indicator counts in t) × coefficient + zeroOffset. */
+  digitCount: number;
+  rawUnit: 'kg' | 't';
+  coefficient: number;
+  /** kg. */
+  zeroOffset: number;
 }
 
 const time = (t: number) => formatTime(new Date(t));
@@ -197,7 +203,7 @@ const OTHER_GATEWAYS: [string, string, GatewayLink, GatewayType][] = [
 
 function seedGateways(): GatewayRow[] {
   const random = createRandom(51);
-  const { rows: towers } = towerSeed();
+  const { rows: towers } = towerRowsSeed();
   const rows: GatewayRow[] = [];
   for (let i = 0; i < towers.length; i += 2) {
     const tower = towers[i];
@@ -437,7 +443,7 @@ export const events = defineTable<EventRow>('device_event', () => {
 
 export const methods = defineTable<MethodRow>('device_method', () => {
   const random = createRandom(57);
-  const { rows: towers } = towerSeed();
+  const { rows: towers } = towerRowsSeed();
   const rows: MethodRow[] = [];
   for (const tower of towers.filter((_, i) => i % 4 === 0)) {
     const user = mqttUserName(tower.sn);
@@ -464,7 +470,7 @@ export const methods = defineTable<MethodRow>('device_method', () => {
 
 /** A command sent during the last 60 days of the history, with its outcome. */
 function seedCommand(random: Random, id: number): CommandRow {
-  const { rows: towers } = towerSeed();
+  const { rows: towers } = towerRowsSeed();
   const tower = random.pick(towers);
   const code = random.pick<Exclude<CommandCode, 'CUSTOM'>>([
     'READ_GROSS',
@@ -489,7 +495,10 @@ function seedCommand(random: Random, id: number): CommandRow {
     deviceId: tower.deviceId,
     deviceAddr: tower.deviceAddr,
     payload: toHex(request),
-    response: status !== 'SUCCESS' ? '' : toHex(isRead ? readAnswer(tower.deviceAddr, reading) : request),
+    response:
+      status !== 'SUCCESS'
+        ? ''
+        : toHex(isRead ? readAnswer(tower.deviceAddr, reading * 10 ** tower.digitCount) : request),
     result:
       status === 'TIMEOUT'
         ? '2000 ms 内无应答'
@@ -604,7 +613,7 @@ export function defaultDeviceParams(addr: number, sampleInterval: number): Devic
 
 export const deviceParams = defineTable<DeviceParamRow>('device_param', () => {
   const random = createRandom(59);
-  const { rows: towers, profiles } = towerSeed();
+  const { rows: towers, profiles } = towerRowsSeed();
   return towers.map((tower, i) => {
     const params = defaultDeviceParams(tower.deviceAddr, profiles.get(tower.towerId)?.sampleInterval ?? 300);
     for (const item of params) {
@@ -623,7 +632,7 @@ export const deviceParams = defineTable<DeviceParamRow>('device_param', () => {
 });
 
 /** Detection settings of a tower's device, from the tuning the seed history was detected with. */
-export function defaultDeviceArith(sampleInterval: number, diffValue: number, capacityT: number) {
+export function defaultDeviceArith(sampleInterval: number, diffValue: number, capacityT: number, digitCount = 0) {
   return {
     code: 'REFILL_DETECT_V1',
     name: '加料与异常识别',
@@ -635,17 +644,26 @@ export function defaultDeviceArith(sampleInterval: number, diffValue: number, ca
     offlineTimeout: 3 * sampleInterval,
     refillMergeGap: 2 * sampleInterval,
     settleSamples: SEED_TUNING.settleSamples,
+    digitCount,
+    rawUnit: 'kg' as const,
+    coefficient: 1,
+    zeroOffset: 0,
   };
 }
 
 export const deviceAriths = defineTable<DeviceArithRow>('device_arith', () => {
   const random = createRandom(60);
-  const { rows: towers, profiles } = towerSeed();
+  const { rows: towers, profiles } = towerRowsSeed();
   return towers.map((tower, i) => ({
     id: i + 1,
     deviceId: tower.deviceId,
     towerId: tower.towerId,
-    ...defaultDeviceArith(profiles.get(tower.towerId)?.sampleInterval ?? 300, tower.diffValue, tower.capacity),
+    ...defaultDeviceArith(
+      profiles.get(tower.towerId)?.sampleInterval ?? 300,
+      tower.diffValue,
+      tower.capacity,
+      tower.digitCount,
+    ),
     ...audit(random),
   }));
 });

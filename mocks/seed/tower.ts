@@ -206,11 +206,17 @@ export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'ma
 }
 
 let cached: TowerSeed | undefined;
+let rowsCached: ReturnType<typeof seedTowerRows> | undefined;
+
+/** The towers and their profiles without simulating the history (cheap): what the device seeds need. */
+export function towerRowsSeed(): Pick<TowerSeed, 'rows' | 'profiles'> {
+  return (rowsCached ??= seedTowerRows());
+}
 
 /** Runs the simulation and the detection once per session; tables get copies. */
 export function towerSeed(): TowerSeed {
   if (cached) return cached;
-  const { rows, profiles } = seedTowerRows();
+  const { rows, profiles } = towerRowsSeed();
   const refills: TowerRecordRow[] = [];
   const exceptions: TowerExceptionRow[] = [];
   for (const tower of rows) {
@@ -294,7 +300,8 @@ export function hasHistory(towerId: string): boolean {
   return towerSeed().profiles.has(towerId);
 }
 
-export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(towerSeed().rows));
+// The rows alone: a page that only needs the towers (or a gateway's) does not wait for the history.
+export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(towerRowsSeed().rows));
 export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records));
 export const towerExceptions = defineTable<TowerExceptionRow>('tower_exception_record', () =>
   structuredClone(towerSeed().exceptions),

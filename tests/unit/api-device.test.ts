@@ -275,11 +275,13 @@ describe('gateways', () => {
 });
 
 describe('MQTT users', () => {
-  it('never answer a password, hash or salt; keep a salted SHA-256; refuse a short password', async () => {
+  it('never answer a password or its hash; keep a salted SHA-256; refuse a short password', async () => {
     const page = await mqttUserApi.page({ page: 1, limit: 100 });
     expect(page.total).toBe(mqttUsers().length);
     const text = JSON.stringify(page);
-    expect(text).not.toMatch(/password|salt|hash/i);
+    expect(text).not.toMatch(/password|hash/i);
+    // The salt is no secret (EMQX keeps it in clear beside the hash); the page shows it.
+    expect(page.list[0]).toMatchObject({ salt: mqttUsers()[0].salt });
 
     await expect(mqttUserApi.create({ username: 'gw_short', password: '12345' })).rejects.toMatchObject({
       message: '网关密码不能少于六位',
@@ -296,16 +298,21 @@ describe('MQTT users', () => {
     const id = Number(await mqttUserApi.create({ username: 'gw_new', password: '123456', isSuperuser: true }));
     const stored = () => mqttUsers().find((u) => u.id === id);
     const first = stored();
+    const firstSalt = first?.salt;
+    const firstHash = first?.passwordHash;
     expect(first?.passwordHash).toBe(sha256Hex(`123456${first?.salt ?? ''}`));
     expect(first?.salt).toMatch(/^[0-9a-f]{16}$/);
-    expect(JSON.stringify(await mqttUserApi.get(id))).not.toMatch(/password|salt|hash|123456/i);
+    const answered = await mqttUserApi.get(id);
+    expect(JSON.stringify(answered)).not.toMatch(/password|hash|123456/i);
+    expect(answered.salt).toBe(first?.salt);
 
     await mqttUserApi.update({ id, ipAddress: '10.1.1.1' });
-    expect(stored()?.passwordHash).toBe(first?.passwordHash);
+    expect(stored()?.passwordHash).toBe(firstHash);
     await mqttUserApi.update({ id, password: '' });
-    expect(stored()?.passwordHash).toBe(first?.passwordHash);
+    expect(stored()?.passwordHash).toBe(firstHash);
     await mqttUserApi.update({ id, password: 'changed-pw' });
     expect(stored()?.passwordHash).toBe(sha256Hex(`changed-pw${stored()?.salt ?? ''}`));
+    expect(stored()?.salt).not.toBe(firstSalt);
     await expect(mqttUserApi.update({ id, password: 'abc' })).rejects.toMatchObject({
       message: '网关密码不能少于六位',
     });
@@ -491,6 +498,75 @@ describe('device parameters and arithmetic', () => {
     });
     await expect(deviceArithApi.update({ id: arith.id, settleSamples: 20 })).rejects.toMatchObject({
       message: '加料后稳定采样数必须是整数（0–10）',
+    });
+  });
+});
+
+describe('broker sessions', () => {
+  it('keep up with the clock: an outage closes the open session and its end opens the next', async () => {
+    const gateway = gateways()[0];
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    const sessions = async () =>
+      (await connectRecordApi.page({ page: 1, limit: 5, deviceIdentifier: gateway.identifier })).list;
+    const [open] = await sessions();
+    expect(open).toMatchObject({ connectStatus: 'connected', disconnectAt: '' });
+    expect(await gatewayApi.get(gateway.id)).toMatchObject({ online: true, onlineSince: open.connectAt });
+
+    const outage = outagesOf(gateway.identifier, start + 400 * 86_400_000).find((o) => o.start > start);
+    if (!outage) throw new Error('no outage ahead');
+    clock.mockReturnValue(outage.start + 60_000);
+    await signIn();
+    const [closed] = await sessions();
+    expect(closed).toMatchObject({ id: open.id, connectStatus: 'disconnected', reason: 'keepalive_timeout' });
+    expect(await gatewayApi.get(gateway.id)).toMatchObject({ online: false, lastOnlineTime: closed.disconnectAt });
+
+    clock.mockReturnValue(outage.end + 60_000);
+    await signIn();
+    const [reopened, before] = await sessions();
+    expect(before.id).toBe(open.id);
+    expect(reopened).toMatchObject({ connectStatus: 'connected', userName: `gw_${gateway.identifier}` });
+    expect(reopened.clientId).toMatch(new RegExp(`^gw_${gateway.identifier}_\\d+$`));
+    const byClient = await connectRecordApi.page({ page: 1, limit: 5, clientId: reopened.clientId });
+    expect(byClient.list.map((r) => r.id)).toEqual([reopened.id]);
+  });
+
+  it('a disabled gateway is kicked and comes back when enabled', async () => {
+    const gateway = gateways()[1];
+    await gatewayApi.changeStatus({ id: gateway.id, status: '1' });
+    const [kicked] = (await connectRecordApi.page({ page: 1, limit: 1, deviceIdentifier: gateway.identifier })).list;
+    expect(kicked).toMatchObject({ connectStatus: 'disconnected', reason: 'kicked' });
+    await gatewayApi.changeStatus({ id: gateway.id, status: '0' });
+    expect(await gatewayApi.get(gateway.id)).toMatchObject({ online: true });
+  });
+});
+
+describe('device sets as lists', () => {
+  it('page the parameter and arithmetic sets by device number', async () => {
+    const params = await deviceParamApi.page({ page: 1, limit: 5, deviceId: 'IND-000' });
+    expect(await lastCall()).toMatchObject({ method: 'GET', path: 'des/DeviceParam/page' });
+    expect(params.total).toBe(9);
+    expect(params.list.map((p) => p.deviceId)).toEqual(['IND-0001', 'IND-0002', 'IND-0003', 'IND-0004', 'IND-0005']);
+    const ariths = await deviceArithApi.page({ page: 2, limit: 10 });
+    expect(ariths.total).toBe(towers().length);
+    expect(ariths.list[0]).toMatchObject({ deviceId: 'IND-0011', digitCount: towers()[10].digitCount, rawUnit: 'kg' });
+  });
+
+  it('save the formula from raw reading to weight within its bounds', async () => {
+    const set = await deviceArithApi.get('IND-0003');
+    expect(set).toMatchObject({ coefficient: 1, zeroOffset: 0, rawUnit: 'kg' });
+    await deviceArithApi.update({ id: set.id, digitCount: 2, rawUnit: 't', coefficient: 1.0125, zeroOffset: -12.5 });
+    expect(await deviceArithApi.get(set.id ?? 0)).toMatchObject({
+      digitCount: 2,
+      rawUnit: 't',
+      coefficient: 1.0125,
+      zeroOffset: -12.5,
+    });
+    await expect(deviceArithApi.update({ id: set.id, coefficient: 3 })).rejects.toMatchObject({
+      message: '标定系数必须是数值（0.5–2）',
+    });
+    await expect(deviceArithApi.update({ id: set.id, digitCount: 5 })).rejects.toMatchObject({
+      message: '小数位数必须是整数（0–4）',
     });
   });
 });

@@ -44,7 +44,16 @@ export type FieldKind =
   | 'numberRange'
   | 'custom';
 
-export type OptionSource = readonly Option[] | (() => Promise<Option[]>);
+/**
+ * Fixed values whose labels are translations: `{ i18nPrefix: 'gateway:link', values: ['4G', 'WIFI'] }`
+ * labels `4G` with `gateway:link.4G` (the value itself when the key is missing), in the reader's language.
+ */
+export interface TranslatedOptions {
+  i18nPrefix: string;
+  values: readonly (string | number)[];
+}
+
+export type OptionSource = readonly Option[] | (() => Promise<Option[]>) | TranslatedOptions;
 
 export interface SearchSpec {
   /**

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { Option } from '@/api/types';
 import { useDict } from '@/components/list';
@@ -6,15 +7,30 @@ import type { OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
 
-/** Options of a select/radio field: its dictionary's items, a fixed list, or a loader called once. */
+/** Calls of a loader in flight: the cells of one column mount together and share one request. */
+const inFlight = new WeakMap<() => Promise<Option[]>, Promise<Option[]>>();
+
+function loadShared(loader: () => Promise<Option[]>): Promise<Option[]> {
+  let call = inFlight.get(loader);
+  if (!call) {
+    call = loader();
+    inFlight.set(loader, call);
+    const done = () => inFlight.delete(loader);
+    call.then(done, done);
+  }
+  return call;
+}
+
+/** Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a loader called once. */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
+  const { t } = useTranslation();
   const items = useDict(dict);
   const [loaded, setLoaded] = useState<Option[]>(NO_OPTIONS);
   const loader = typeof source === 'function' ? source : undefined;
   useEffect(() => {
     if (!loader) return;
     let active = true;
-    loader().then(
+    loadShared(loader).then(
       (options) => {
         if (active) setLoaded(options);
       },
@@ -27,8 +43,12 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   return useMemo(() => {
     if (dict) return items.map((i) => ({ label: i.dictLabel ?? String(i.dictValue ?? ''), value: i.dictValue ?? '' }));
     if (Array.isArray(source)) return source as Option[];
+    if (source && !Array.isArray(source) && typeof source === 'object' && 'i18nPrefix' in source) {
+      const { i18nPrefix, values } = source;
+      return values.map((value) => ({ value, label: t(`${i18nPrefix}.${value}`, { defaultValue: String(value) }) }));
+    }
     return loader ? loaded : NO_OPTIONS;
-  }, [dict, items, source, loader, loaded]);
+  }, [dict, items, source, loader, loaded, t]);
 }
 
 /** Nodes of a tree-select field, loaded once. */

@@ -32,6 +32,7 @@ export type GatewayLink = '4G' | 'NB_IOT' | 'ETHERNET' | 'WIFI' | 'LORA';
 export interface ConnectRecordQuery extends PageQuery {
   deviceIdentifier?: string;
   deviceName?: string;
+  clientId?: string;
   connectStatus?: 'connected' | 'disconnected';
   beginTime?: string;
   endTime?: string;

@@ -1,6 +1,6 @@
 import { api } from '../../client';
-import type { CallOptions } from '../../resource';
-import type { Audited, Id } from '../../types';
+import { toPage, cleanQuery, type CallOptions } from '../../resource';
+import type { Audited, Id, PageQuery, PageResult } from '../../types';
 
 /**
  * The detection settings (算法) of one device: the parameters domain.md marks as guesses, next to
@@ -28,11 +28,31 @@ export interface DeviceArith extends Audited {
   refillMergeGap?: number;
   /** Readings after a refill that skip the sudden-drop check, 0–10. */
   settleSamples?: number;
+  /**
+   * The formula from the indicator's raw reading to the weight (domain.md §4.2):
+   * kg = raw ÷ 10^digitCount (× 1000 when `rawUnit` is t) × coefficient + zeroOffset.
+   * Decimal places of the raw value, 0–4.
+   */
+  digitCount?: number;
+  /** The unit the indicator counts in. */
+  rawUnit?: 'kg' | 't';
+  /** Calibration factor, 0.5–2. */
+  coefficient?: number;
+  /** kg added after scaling, −10 000–10 000. */
+  zeroOffset?: number;
+}
+
+export interface DeviceSetQuery extends PageQuery {
+  deviceId?: string;
+  towerId?: string;
 }
 
 const PATH = 'des/DeviceArith';
 
 export const deviceArithApi = {
+  /** `GET des/DeviceArith/page`: the devices that have a set (the standard family's list), to pick one. */
+  page: async (query: DeviceSetQuery, options?: CallOptions): Promise<PageResult<DeviceArith>> =>
+    toPage<DeviceArith>(await api.get<unknown>(`${PATH}/page`, cleanQuery(query), options)),
   /** `GET des/DeviceArith/{id}`: `id` is the set's id or the device number; an unknown device gets the defaults. */
   get: (id: Id, options?: CallOptions) =>
     api.get<DeviceArith>(`${PATH}/${encodeURIComponent(String(id))}`, undefined, options),

@@ -1,6 +1,7 @@
 import { api } from '../../client';
-import type { CallOptions } from '../../resource';
-import type { Audited, Id } from '../../types';
+import { toPage, cleanQuery, type CallOptions } from '../../resource';
+import type { Audited, Id, PageResult } from '../../types';
+import type { DeviceSetQuery } from './device-arith';
 
 /** One configuration parameter of an indicator (filter level, zero range, baud rate, …). */
 export interface DeviceParamItem {
@@ -39,6 +40,9 @@ export interface DeviceParamUpdate {
 const PATH = 'des/DeviceParam';
 
 export const deviceParamApi = {
+  /** `GET des/DeviceParam/page`: the devices that have a set (the standard family's list), to pick one. */
+  page: async (query: DeviceSetQuery, options?: CallOptions): Promise<PageResult<DeviceParam>> =>
+    toPage<DeviceParam>(await api.get<unknown>(`${PATH}/page`, cleanQuery(query), options)),
   /** `GET des/DeviceParam/{id}`: `id` is the set's id or the device number; an unknown device gets the defaults. */
   get: (id: Id, options?: CallOptions) =>
     api.get<DeviceParam>(`${PATH}/${encodeURIComponent(String(id))}`, undefined, options),

@@ -22,8 +22,11 @@ export interface Gateway extends Audited {
   /** '0' enabled, '1' disabled (a disabled gateway is refused by the broker). */
   status?: Status;
   firmwareVersion?: string;
-  /** Live, computed by the server. */
+  /** Live, from the gateway's broker session (the connect records). */
   online?: boolean;
+  /** When the open session started; empty while offline. */
+  onlineSince?: string;
+  /** Now while online, else when the last session ended. */
   lastOnlineTime?: string;
 }
 

@@ -1,0 +1,72 @@
+import { Badge, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/utils/time';
+import { durationBetween, formatDuration, useNow } from './duration';
+import styles from './device.module.css';
+
+/** A gateway's online state from its broker session: live with how long, or since when it is gone. */
+export function GatewayOnlineState({
+  online,
+  onlineSince,
+  lastOnlineTime,
+}: {
+  online: unknown;
+  onlineSince?: string;
+  lastOnlineTime?: string;
+}) {
+  const { t } = useTranslation('device');
+  const now = useNow();
+  if (online === true) {
+    const lasted = durationBetween(onlineSince, undefined, now);
+    return (
+      <span className={styles.state}>
+        <Badge status="processing" color="green" text={t('online.online')} />
+        {lasted !== undefined && (
+          <Typography.Text type="secondary" className={styles.detail}>
+            {t('online.for', { duration: formatDuration(lasted, t) })}
+          </Typography.Text>
+        )}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.state}>
+      <Badge status="default" text={t('online.offline')} />
+      <Typography.Text type="secondary" className={styles.detail}>
+        {lastOnlineTime
+          ? t('online.since', { time: formatTime(lastOnlineTime, 'YYYY-MM-DD HH:mm') })
+          : t('online.never')}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** A broker session: live (and for how long) while connected, else how long it lasted. */
+export function SessionState({
+  status,
+  connectAt,
+  disconnectAt,
+}: {
+  status: unknown;
+  connectAt?: string;
+  disconnectAt?: string;
+}) {
+  const { t } = useTranslation('device');
+  const now = useNow();
+  const live = status === 'connected';
+  const lasted = durationBetween(connectAt, live ? undefined : disconnectAt, now);
+  return (
+    <span className={styles.state}>
+      <Badge
+        status={live ? 'processing' : 'default'}
+        color={live ? 'green' : undefined}
+        text={t(live ? 'connectStatus.connected' : 'connectStatus.disconnected')}
+      />
+      {lasted !== undefined && (
+        <Typography.Text type="secondary" className={styles.detail}>
+          {t(live ? 'online.for' : 'online.lasted', { duration: formatDuration(lasted, t) })}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+import { CommandPage } from '@/features/device/command/command-page';
+
+export default CommandPage;

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { CrudPage } from '@/components/crud';
+import { connectResource } from '@/resources/connect/connect.resource';
+
+/** Connect records: the broker sessions, newest first; `?deviceIdentifier=` opens one gateway's (from the gateway list). */
+export default function ConnectRecordPage() {
+  const [params] = useSearchParams();
+  const deviceIdentifier = params.get('deviceIdentifier') ?? undefined;
+  return (
+    <CrudPage
+      key={deviceIdentifier ?? ''}
+      resource={connectResource}
+      initialFilters={deviceIdentifier ? { deviceIdentifier } : undefined}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { CodeOutlined, DisconnectOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CrudPage } from '@/components/crud';
+import { useAccess } from '@/lib/access/access';
+import { gatewayResource } from '@/resources/gateway/gateway.resource';
+
+/** Gateways: the declared list plus each gateway's sessions and commands. */
+export default function GatewayPage() {
+  const { t } = useTranslation('gateway');
+  const navigate = useNavigate();
+  const access = useAccess();
+  const canSessions = access.permi('device:connect:list');
+  const canCommand = access.permi('device:command:add');
+  return (
+    <CrudPage
+      resource={gatewayResource}
+      actionsWidth={300}
+      rowActions={(gateway) => (
+        <>
+          {canSessions && gateway.identifier && (
+            <Button
+              type="link"
+              size="small"
+              icon={<DisconnectOutlined />}
+              onClick={() =>
+                navigate(`/device/connect?deviceIdentifier=${encodeURIComponent(gateway.identifier ?? '')}`)
+              }
+            >
+              {t('actions.sessions')}
+            </Button>
+          )}
+          {canCommand && gateway.identifier && (
+            <Button
+              type="link"
+              size="small"
+              icon={<CodeOutlined />}
+              onClick={() => navigate(`/device/command?gateway=${encodeURIComponent(gateway.identifier ?? '')}`)}
+            >
+              {t('actions.command')}
+            </Button>
+          )}
+        </>
+      )}
+    />
+  );
+}
