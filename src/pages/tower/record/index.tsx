@@ -1,0 +1,35 @@
+import { LineChartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '@/components/crud';
+import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
+import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
+
+/** Refill records: the refills, each opening on its tower's trend with the refill highlighted. */
+export default function TowerRecordPage() {
+  const { t } = useTranslation(['towerRecord', 'tower']);
+  const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
+  const open = (record: TowerRecordView) => {
+    if (record.towerId && record.startDatetime && record.endDatetime)
+      setSpan({
+        towerId: record.towerId,
+        start: record.startDatetime,
+        end: record.endDatetime,
+        title: t('tower:recordTrend.refill'),
+      });
+  };
+  return (
+    <CrudPage
+      resource={towerRecordResource}
+      actionsWidth={220}
+      rowActions={(record) => (
+        <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => open(record)}>
+          {t('actions.trend')}
+        </Button>
+      )}
+    >
+      {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
+    </CrudPage>
+  );
+}
