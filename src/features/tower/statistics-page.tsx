@@ -2,7 +2,6 @@ import { Alert, Card, DatePicker, Descriptions, Form, Segmented, Select, Skeleto
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deptApi } from '@/api/modules/system/dept';
 import type { TreeNode } from '@/api/modules/system/tree';
 import {
   towerRecordApi,
@@ -14,7 +13,7 @@ import { isCanceled, type Option } from '@/api/types';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
-import { towerOptions } from './tower-options';
+import { deptTree, towerOptions } from './tower-options';
 import styles from './statistics.module.css';
 
 const StatisticsChart = lazy(() => import('./statistics-chart'));
@@ -65,7 +64,7 @@ function useDeptTree(): TreeNode[] {
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   useEffect(() => {
     let live = true;
-    deptApi.treeselect().then(
+    deptTree().then(
       (loaded) => live && setNodes(loaded),
       () => undefined,
     );
@@ -146,20 +145,22 @@ export function StatisticsPage() {
   return (
     <div className={styles.page}>
       <Form layout="inline" className={styles.filters} aria-label={t('statistics.filters')}>
-        <Form.Item label={t('statistics.dept')}>
-          <TreeSelect
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            treeDefaultExpandAll
-            className={styles.select}
-            placeholder={t('statistics.allDepts')}
-            aria-label={t('statistics.dept')}
-            treeData={treeData}
-            value={scope.depId}
-            onChange={(depId?: number) => setScope({ depId: depId ?? undefined })}
-          />
-        </Form.Item>
+        {treeData.length > 0 && (
+          <Form.Item label={t('statistics.dept')}>
+            <TreeSelect
+              allowClear
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              className={styles.select}
+              placeholder={t('statistics.allDepts')}
+              aria-label={t('statistics.dept')}
+              treeData={treeData}
+              value={scope.depId}
+              onChange={(depId?: number) => setScope({ depId: depId ?? undefined })}
+            />
+          </Form.Item>
+        )}
         <Form.Item label={t('statistics.tower')}>
           <Select
             allowClear

@@ -94,7 +94,10 @@ export default function WeightTrendChart(props: WeightTrendChartProps) {
         xAxis: { type: 'time' },
         yAxis: {
           type: 'value',
-          scale: true,
+          // The alarm lines stay in view even when the weight is far from them.
+          min: (extent: { min: number }) =>
+            Math.max(0, Math.floor(Math.min(extent.min, lowWarning ?? extent.min) / 1000) * 1000),
+          max: (extent: { max: number }) => Math.ceil(Math.max(extent.max, highWarning ?? extent.max) / 1000) * 1000,
           axisLabel: { formatter: (value: number) => formatMeasure(value, language, 0) },
         },
         dataZoom: zoom ? [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8 }] : undefined,

@@ -1,11 +1,11 @@
 import type { FormRule } from 'antd';
-import { deptApi } from '@/api/modules/system/dept';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { defineResource, I18nText } from '@/components/crud';
 import { AlarmTag, FillLevel, OnlineBadge } from '@/features/tower/tower-cells';
+import { deptTree } from '@/features/tower/tower-options';
 import { t } from '@/lib/i18n';
 
-const loadDepts = () => deptApi.treeselect();
+const loadDepts = () => deptTree();
 const help = (field: string) => <I18nText k={`towerInfo:help.${field}`} />;
 
 /** A rule comparing two fields: refuses when both are numbers and `ok` says no. */

@@ -1,9 +1,8 @@
-import { LineChartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
 import { useDict } from '@/components/list';
+import { ChartRowButton } from '@/features/tower/row-action';
 import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
 import { towerExceptionResource, type TowerExceptionView } from '@/resources/tower-exception/tower-exception.resource';
 
@@ -26,11 +25,7 @@ export default function TowerExceptionPage() {
     <CrudPage
       resource={towerExceptionResource}
       actionsWidth={220}
-      rowActions={(record) => (
-        <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => open(record)}>
-          {t('actions.trend')}
-        </Button>
-      )}
+      rowActions={(record) => <ChartRowButton ns="towerException" label="actions.trend" onClick={() => open(record)} />}
     >
       {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
     </CrudPage>

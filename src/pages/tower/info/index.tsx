@@ -1,11 +1,9 @@
-import { LineChartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { CrudPage } from '@/components/crud';
 import { MonitorDrawer, type MonitorTarget } from '@/features/tower/monitor-drawer';
 import { ThresholdPreview } from '@/features/tower/threshold-preview';
+import { ChartRowButton } from '@/features/tower/row-action';
 import { OnlineSerials } from '@/features/tower/tower-cells';
 import { useLivePolling } from '@/features/tower/use-live-polling';
 import { towerInfoResource } from '@/resources/tower-info/tower-info.resource';
@@ -15,7 +13,6 @@ const ONLINE_REFRESH_MS = 30_000;
 
 /** Tower information: the towers with weight, fill, alarm and online state; the live monitor; settings with a preview. */
 export default function TowerInfoPage() {
-  const { t } = useTranslation('towerInfo');
   const [monitored, setMonitored] = useState<MonitorTarget | undefined>(undefined);
   const loadOnline = useCallback((signal: AbortSignal) => towerInfoApi.onlineSerials({ signal, silent: true }), []);
   const online = useLivePolling(loadOnline, ONLINE_REFRESH_MS);
@@ -35,9 +32,7 @@ export default function TowerInfoPage() {
         actionsWidth={220}
         rowActions={(tower, page) =>
           page.can('query') && (
-            <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => openMonitor(tower)}>
-              {t('actions.monitor')}
-            </Button>
+            <ChartRowButton ns="towerInfo" label="actions.monitor" onClick={() => openMonitor(tower)} />
           )
         }
         formExtra={({ form, editing, record }) => (editing ? <ThresholdPreview form={form} tower={record} /> : null)}

@@ -1,8 +1,7 @@
-import { LineChartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
+import { ChartRowButton } from '@/features/tower/row-action';
 import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
 import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
 
@@ -23,11 +22,7 @@ export default function TowerRecordPage() {
     <CrudPage
       resource={towerRecordResource}
       actionsWidth={220}
-      rowActions={(record) => (
-        <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => open(record)}>
-          {t('actions.trend')}
-        </Button>
-      )}
+      rowActions={(record) => <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />}
     >
       {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
     </CrudPage>
