@@ -206,10 +206,10 @@ export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'ma
 }
 
 let cached: TowerSeed | undefined;
-let cachedRows: ReturnType<typeof seedTowerRows> | undefined;
+let cachedRows: { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } | undefined;
 
 /** The seeded towers and their simulation profiles (cheap: no detection). */
-function seededTowers(): ReturnType<typeof seedTowerRows> {
+export function seededTowers(): { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } {
   cachedRows ??= seedTowerRows();
   return cachedRows;
 }
