@@ -13,6 +13,7 @@ import { Chart, registerChartParts, type ChartTheme } from '@/components/chart';
 import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
 import type { WeightSample } from '@/lib/tower/detection';
+import { sampleIntervalOf } from './preview';
 
 registerChartParts([
   LineChart,
@@ -58,6 +59,47 @@ export interface WeightTrendChartProps {
 const HIGH_COLOR = '#f56c6c';
 const LOW_COLOR = '#e6a23c';
 
+/** Line points, broken (a null) where readings are missing for over twice the usual interval. */
+function withGaps(samples: readonly WeightSample[]): [number, number | null][] {
+  const gap = 2 * sampleIntervalOf(samples) * 1000;
+  const points: [number, number | null][] = [];
+  samples.forEach((s, i) => {
+    if (i > 0 && s.time - samples[i - 1].time > gap) points.push([s.time - 1, null]);
+    points.push([s.time, s.weight]);
+  });
+  return points;
+}
+
+/** 1, 2 or 5 times a power of ten: the tick step for about five ticks over `span`. */
+function niceStep(span: number): number {
+  const rough = Math.max(span, 1) / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const scaled = rough / power;
+  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
+}
+
+/** The weight axis: the readings and the alarm lines in view, on round ticks, never below zero. */
+export function axisRange(samples: readonly WeightSample[], lines: readonly (number | undefined)[]) {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const s of samples) {
+    if (s.weight < low) low = s.weight;
+    if (s.weight > high) high = s.weight;
+  }
+  for (const line of lines) {
+    if (line === undefined || !Number.isFinite(line)) continue;
+    low = Math.min(low, line);
+    high = Math.max(high, line);
+  }
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return {};
+  const interval = niceStep(high - low);
+  return {
+    min: Math.max(0, Math.floor(low / interval) * interval),
+    max: Math.ceil(high / interval) * interval + (high % interval === 0 ? interval : 0),
+    interval,
+  };
+}
+
 /** The weight of a tower over time, kg, with its alarm lines, a highlighted span and detector markers. */
 export default function WeightTrendChart(props: WeightTrendChartProps) {
   const { samples, highWarning, lowWarning, highlight, markerGroups, height = 300, label, zoom } = props;
@@ -80,7 +122,7 @@ export default function WeightTrendChart(props: WeightTrendChartProps) {
           yAxis: lowWarning,
           name: t('trend.low', { value: kg(lowWarning) }),
           lineStyle: { color: LOW_COLOR },
-          label: { formatter: '{b}', position: 'insideEndBottom', color: LOW_COLOR },
+          label: { formatter: '{b}', position: 'insideEndTop', color: LOW_COLOR },
         });
       const groups = markerGroups ?? [];
       return {
@@ -94,10 +136,7 @@ export default function WeightTrendChart(props: WeightTrendChartProps) {
         xAxis: { type: 'time' },
         yAxis: {
           type: 'value',
-          // The alarm lines stay in view even when the weight is far from them.
-          min: (extent: { min: number }) =>
-            Math.max(0, Math.floor(Math.min(extent.min, lowWarning ?? extent.min) / 1000) * 1000),
-          max: (extent: { max: number }) => Math.ceil(Math.max(extent.max, highWarning ?? extent.max) / 1000) * 1000,
+          ...axisRange(samples, [highWarning, lowWarning]),
           axisLabel: { formatter: (value: number) => formatMeasure(value, language, 0) },
         },
         dataZoom: zoom ? [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8 }] : undefined,
@@ -108,7 +147,7 @@ export default function WeightTrendChart(props: WeightTrendChartProps) {
             showSymbol: false,
             color: primary,
             lineStyle: { width: 1.5 },
-            data: samples.map((s) => [s.time, s.weight]),
+            data: withGaps(samples),
             markLine: lines.length ? { symbol: 'none', silent: true, data: lines } : undefined,
             markArea: highlight
               ? {
