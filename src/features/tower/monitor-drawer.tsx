@@ -56,7 +56,9 @@ function MonitorBody({ id }: { id: number }) {
           status={data.online ? 'success' : 'default'}
           text={t(data.online ? 'towerInfo:online.online' : 'towerInfo:online.offline')}
         />
-        <AlarmTag alarm={data.alarm} />
+        <span>
+          {t('towerInfo:fields.alarm')}: <AlarmTag alarm={data.alarm} />
+        </span>
         {data.fault && <Tag color="error">{t(`monitor.fault.${data.fault}`)}</Tag>}
         {!data.enabled && <Tag>{t('monitor.disabled')}</Tag>}
         {stale && receivedAt !== undefined && <StaleMarker since={receivedAt} />}
@@ -74,7 +76,7 @@ function MonitorBody({ id }: { id: number }) {
             <strong className={styles.figure} data-testid="monitor-weight">
               {kg(data.weight)}
             </strong>
-            {Number.isFinite(capacityKg) && <span className={styles.muted}> / {kg(capacityKg)}</span>}
+            {Number.isFinite(capacityKg) && <span className={styles.muted}>{` / ${kg(capacityKg)}`}</span>}
           </Descriptions.Item>
           <Descriptions.Item label={t('monitor.updatedAt')}>
             <span data-testid="monitor-updated">{formatTime(data.updatedAt)}</span>
