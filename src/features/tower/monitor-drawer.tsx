@@ -30,6 +30,8 @@ export function MonitorDrawer({ target, onClose }: { target: MonitorTarget | und
       open={target !== undefined}
       onClose={onClose}
       destroyOnHidden
+      // Non-modal: the list, the tags and the menu stay usable beside the live view.
+      mask={false}
       size={mobile ? '100%' : 760}
       title={target ? t('monitor.title', { tower: target.towerId }) : ''}
     >

@@ -1,4 +1,16 @@
-import { Alert, Card, DatePicker, Descriptions, Form, Segmented, Select, Skeleton, Table, TreeSelect } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Form,
+  Segmented,
+  Select,
+  Skeleton,
+  Table,
+  TreeSelect,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +49,9 @@ interface Scope {
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 
 /** Latest query wins; leaving aborts (invariant 8). Errors show on the page, not as toasts. */
-function useStatistics(query: TowerStatisticsQuery): Loaded<TowerStatistic[]> {
+function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerStatistic[]> {
   const { towerId, depId, granularity, beginTime, endTime } = query;
-  const key = [towerId, depId, granularity, beginTime, endTime].join('|');
+  const key = [towerId, depId, granularity, beginTime, endTime, attempt].join('|');
   const [state, setState] = useState<{ key: string; loaded: Loaded<TowerStatistic[]> }>({
     key: '',
     loaded: { status: 'loading' },
@@ -121,15 +133,20 @@ export function StatisticsPage() {
     beginTime: range[0].format(DEFAULT_TIME_PATTERN),
     endTime: range[1].format(DEFAULT_TIME_PATTERN),
   };
-  const statistics = useStatistics(query);
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const statistics = useStatistics(query, attempt);
   // The average of days remaining: the last 7 days up to now, whatever the chart shows.
   const [now] = useState(() => dayjs());
-  const recent = useStatistics({
-    ...scopeQuery,
-    granularity: 'day',
-    beginTime: now.subtract(AVERAGE_DAYS, 'day').format(DEFAULT_TIME_PATTERN),
-    endTime: now.format(DEFAULT_TIME_PATTERN),
-  });
+  const recent = useStatistics(
+    {
+      ...scopeQuery,
+      granularity: 'day',
+      beginTime: now.subtract(AVERAGE_DAYS, 'day').format(DEFAULT_TIME_PATTERN),
+      endTime: now.format(DEFAULT_TIME_PATTERN),
+    },
+    attempt,
+  );
 
   const language = i18n.language;
   const kg = (value: number | undefined) => (value === undefined ? '—' : `${formatMeasure(value, language, 0)} kg`);
@@ -208,7 +225,16 @@ export function StatisticsPage() {
 
       <Card size="small" title={t('statistics.title')}>
         {statistics.status === 'failed' && (
-          <Alert type="error" showIcon title={statistics.message || t('statistics.failed')} />
+          <Alert
+            type="error"
+            showIcon
+            title={statistics.message || t('statistics.failed')}
+            action={
+              <Button size="small" onClick={retry}>
+                {t('statistics.retry')}
+              </Button>
+            }
+          />
         )}
         {statistics.status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
         {statistics.status === 'ready' && (
