@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { addFault, expect, openSignedIn, OPERATOR, test, toast } from './fixtures';
+import { addFault, expect, openSignedIn, OPERATOR, test } from './fixtures';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -143,7 +143,7 @@ test.describe('material towers', () => {
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(dialog(page)).toBeHidden({ timeout: 20_000 });
 
     await page.reload();
     await firstLook(page, row(page, 'LT-A-01'));
