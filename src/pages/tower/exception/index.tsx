@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
+import { useAccess } from '@/lib/access/access';
 import { useDict } from '@/components/list';
 import { ChartRowButton } from '@/features/tower/row-action';
 import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
@@ -11,6 +12,8 @@ export default function TowerExceptionPage() {
   const { t } = useTranslation('towerException');
   const types = useDict('tower_exception_type');
   const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
+  // The trend is the tower's monitor series.
+  const canSeeTrend = useAccess().permi('tower:info:query');
   const open = (record: TowerExceptionView) => {
     if (!record.towerId || !record.startDatetime || !record.endDatetime) return;
     const type = types.find((item) => item.dictValue === record.type);
@@ -25,7 +28,9 @@ export default function TowerExceptionPage() {
     <CrudPage
       resource={towerExceptionResource}
       actionsWidth={220}
-      rowActions={(record) => <ChartRowButton ns="towerException" label="actions.trend" onClick={() => open(record)} />}
+      rowActions={(record) =>
+        canSeeTrend && <ChartRowButton ns="towerException" label="actions.trend" onClick={() => open(record)} />
+      }
     >
       {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
     </CrudPage>

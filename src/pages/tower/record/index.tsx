@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
+import { useAccess } from '@/lib/access/access';
 import { ChartRowButton } from '@/features/tower/row-action';
 import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
 import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
@@ -9,6 +10,8 @@ import { towerRecordResource, type TowerRecordView } from '@/resources/tower-rec
 export default function TowerRecordPage() {
   const { t } = useTranslation(['towerRecord', 'tower']);
   const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
+  // The trend is the tower's monitor series.
+  const canSeeTrend = useAccess().permi('tower:info:query');
   const open = (record: TowerRecordView) => {
     if (record.towerId && record.startDatetime && record.endDatetime)
       setSpan({
@@ -22,7 +25,9 @@ export default function TowerRecordPage() {
     <CrudPage
       resource={towerRecordResource}
       actionsWidth={220}
-      rowActions={(record) => <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />}
+      rowActions={(record) =>
+        canSeeTrend && <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />
+      }
     >
       {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
     </CrudPage>
