@@ -1,6 +1,6 @@
 import { Alert, Form, Skeleton, Table, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
@@ -85,6 +85,27 @@ function useTypedSettings(form: FormInstance) {
   );
 }
 
+interface Typing {
+  /** The form's detector settings once typing has paused. */
+  settled: ReturnType<typeof settingsOf>;
+  /** Typed values not settled yet. */
+  pending: boolean;
+}
+
+/**
+ * Follows the form without re-rendering the preview per keystroke: only this empty component
+ * renders on each key; the preview hears of a burst of typing when it starts and when it settles.
+ */
+function TypingWatcher({ form, onChange }: { form: FormInstance; onChange: (typing: Typing) => void }) {
+  const typed = useTypedSettings(form);
+  const settled = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
+  const pending = typed !== settled;
+  useEffect(() => {
+    onChange({ settled, pending });
+  }, [settled, pending, onChange]);
+  return null;
+}
+
 /**
  * In the tower dialog: what the detector (the same `detect` the backend runs) would find over the
  * tower's last seven days with the typed thresholds, next to what it finds with the saved ones.
@@ -93,8 +114,7 @@ export function ThresholdPreview({ form, tower }: { form: FormInstance; tower: T
   const { t } = useTranslation('tower');
   const id = typeof tower?.id === 'number' ? tower.id : undefined;
   const series = useWeekSeries(id);
-  const typed = useTypedSettings(form);
-  const settled = useDebouncedValue(typed, PREVIEW_DEBOUNCE_MS);
+  const [{ settled, pending }, setTyping] = useState<Typing>({ settled: undefined, pending: false });
   const saved = useMemo(
     () => (tower ? settingsOf(Object.fromEntries(PREVIEW_FIELDS.map((key) => [key, tower[key]]))) : undefined),
     [tower],
@@ -121,9 +141,8 @@ export function ThresholdPreview({ form, tower }: { form: FormInstance; tower: T
       </Typography.Paragraph>
       {series.status === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
       {series.status === 'failed' && <Alert type="warning" showIcon title={t('preview.failed')} />}
-      {samples && (
-        <PreviewResult samples={samples} current={current} next={next} typed={settled} pending={typed !== settled} />
-      )}
+      <TypingWatcher form={form} onChange={setTyping} />
+      {samples && <PreviewResult samples={samples} current={current} next={next} typed={settled} pending={pending} />}
     </section>
   );
 }
@@ -136,7 +155,8 @@ interface PreviewResultProps {
   pending: boolean;
 }
 
-function PreviewResult({ samples, current, next, typed, pending }: PreviewResultProps) {
+/** Memoised: a keystroke re-renders only the watcher above; this waits for the settled values. */
+const PreviewResult = memo(function PreviewResult({ samples, current, next, typed, pending }: PreviewResultProps) {
   const { t } = useTranslation('tower');
   const rows = PREVIEW_KINDS.map((kind) => ({
     kind,
@@ -202,4 +222,4 @@ function PreviewResult({ samples, current, next, typed, pending }: PreviewResult
       )}
     </>
   );
-}
+});
