@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerMonitor } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
+import { useDict } from '@/components/list';
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN, formatTime, toDate } from '@/utils/time';
@@ -17,8 +18,8 @@ export interface TrendSpan {
   towerId: string;
   start: string;
   end: string;
-  /** What the span is ("refill", "sudden drop"), translated. */
-  title: string;
+  /** The exception's type (`tower_exception_type`); none for a refill. */
+  exceptionType?: string;
 }
 
 /** Hours of context either side of the span, at least; a long span gets a quarter of its length. */
@@ -72,17 +73,23 @@ function RecordTrend({ span }: { span: TrendSpan }) {
   }, [span.towerId, start, end]);
 
   const samples = useMemo(() => (state.status === 'ready' ? toSamples(state.monitor.series) : []), [state]);
+  // Named here, in the current language (the row's button may have been drawn in another).
+  const types = useDict(span.exceptionType === undefined ? undefined : 'tower_exception_type');
+  const title =
+    span.exceptionType === undefined
+      ? t('recordTrend.refill')
+      : (types.find((item) => item.dictValue === span.exceptionType)?.dictLabel ?? span.exceptionType);
   if (start === undefined || end === undefined)
     return <Alert type="warning" showIcon title={t('recordTrend.noTime')} />;
   if (state.status === 'failed') return <Alert type="warning" showIcon title={t('recordTrend.failed')} />;
   if (state.status === 'loading') return <Skeleton active />;
   const { monitor } = state;
-  const highlight = { start, end, label: span.title };
+  const highlight = { start, end, label: title };
   return (
     <div data-testid="record-trend">
       <Typography.Paragraph>
         {t('recordTrend.span', {
-          title: span.title,
+          title,
           start: formatTime(start),
           end: formatTime(end),
           duration: formatDuration((end - start) / 1000, t),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
 import { ChartRowButton } from '@/features/tower/row-action';
@@ -8,7 +7,6 @@ import { towerRecordResource, type TowerRecordView } from '@/resources/tower-rec
 
 /** Refill records: the refills, each opening on its tower's trend with the refill highlighted. */
 export default function TowerRecordPage() {
-  const { t } = useTranslation(['towerRecord', 'tower']);
   const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
   // The trend is the tower's monitor series.
   const canSeeTrend = useAccess().permi('tower:info:query');
@@ -18,7 +16,6 @@ export default function TowerRecordPage() {
         towerId: record.towerId,
         start: record.startDatetime,
         end: record.endDatetime,
-        title: t('tower:recordTrend.refill'),
       });
   };
   return (
