@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
-import type { TowerFault, TowerMonitor } from '@/api/modules/tower/tower-info';
-import { API, guarded, ok, param } from '../lib/http';
+import type { TowerAlarm, TowerFault, TowerMonitor } from '@/api/modules/tower/tower-info';
+import { API, guarded, ok, param, queryOf } from '../lib/http';
 import { formatTime } from '../lib/random';
 import { gatewayOnline, gateways } from '../seed/device';
 import { depts } from '../seed/system';
@@ -23,19 +23,38 @@ import { deptSubtree } from './tower-rules';
 /** How often the live reading refreshes (the history keeps one reading per sample interval). */
 const LIVE_CADENCE_MS = 30_000;
 
-export const presentTower = (row: TowerInfoRow) => ({
-  ...row,
-  depName: depts().find((d) => d.deptId === row.depId)?.deptName ?? '',
-});
+/** Joined into every tower row the server sends: department name and the latest reading (domain.md §2.2). */
+export const presentTower = (row: TowerInfoRow) => {
+  const live = liveOf(row, Date.now());
+  return {
+    ...row,
+    depName: depts().find((d) => d.deptId === row.depId)?.deptName ?? '',
+    lastWeight: live.weight,
+    lastReportTime: formatTime(new Date(live.reportAt)),
+    alarm: live.alarm,
+  };
+};
+
+/** The fields the server joins in; never stored. */
+export const JOINED_TOWER_FIELDS = ['depName', 'lastWeight', 'lastReportTime', 'alarm'] as const;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** `YYYY-MM-DD HH:mm:ss` in local time. */
+function parseLocalTime(value: string | undefined): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(String(value ?? '').trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match.map(Number);
+  const time = new Date(y, mo - 1, d, h, mi, s).getTime();
+  return Number.isNaN(time) ? undefined : time;
+}
 
 export function findTower(key: string): TowerInfoRow | undefined {
   return /^\d+$/.test(key) ? towers().find((t) => t.id === Number(key)) : towers().find((t) => t.towerId === key);
 }
 
-/** The tower as a gateway would report it at `now`. */
-export function monitorOf(tower: TowerInfoRow, now: number): TowerMonitor {
+/** The latest reading at `now`: its time, weight, level alarm and what is wrong with it. */
+function liveOf(tower: TowerInfoRow, now: number) {
   const profile = towerProfile(tower);
   const gateway = gateways().find((g) => g.identifier === tower.sn);
   const outages = outagesOf(profile.gateway, now);
@@ -63,12 +82,26 @@ export function monitorOf(tower: TowerInfoRow, now: number): TowerMonitor {
     reportAt <= glitch.until
   )
     fault = 'STUCK';
+  const alarm: TowerAlarm =
+    weight >= tower.highWarning * 1000 ? 'high' : weight <= tower.lowWarning * 1000 ? 'low' : 'normal';
+  return { profile, cycles, reportAt, weight, online, fault, alarm };
+}
 
+/** At most this much history in one monitor answer (the threshold preview asks for 7 days). */
+const MAX_SERIES_MS = 8 * DAY;
+
+/**
+ * The tower as a gateway would report it at `now`. The series covers the last 24 h, or
+ * [from, to] when asked (clipped to `now`, at most 8 days).
+ */
+export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: number; to: number }): TowerMonitor {
+  const { profile, cycles, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
+  const to = range ? Math.min(range.to, reportAt) : reportAt;
+  const from = range ? Math.max(range.from, to - MAX_SERIES_MS) : reportAt - DAY;
   const lastFilled = [...cycles].reverse().find((c) => c.fillEnd <= reportAt);
-  const series = samplesOf(profile, reportAt - DAY, reportAt)
+  const series = samplesOf(profile, from, to)
     .filter((s) => s.weight <= profile.maxWeightKg && s.weight >= -0.02 * profile.capacityKg)
     .map((s) => ({ time: formatTime(new Date(s.time)), weight: round1(s.weight) }));
-  const alarm = weight >= tower.highWarning * 1000 ? 'high' : weight <= tower.lowWarning * 1000 ? 'low' : 'normal';
   return {
     id: tower.id,
     towerId: tower.towerId,
@@ -108,7 +141,18 @@ export const towerLiveHandlers: RequestHandler[] = [
     guarded('tower:info:query', (ctx) => {
       const tower = findTower(param(ctx.params, 'id'));
       if (!tower) refuse(ctx, '料塔不存在', 'The tower does not exist');
-      return ok(monitorOf(tower, Date.now()));
+      const query = queryOf(ctx.url);
+      if (!query.beginTime && !query.endTime) return ok(monitorOf(tower, Date.now()));
+      const from = parseLocalTime(query.beginTime);
+      const to = query.endTime ? parseLocalTime(query.endTime) : Date.now();
+      if (from === undefined || to === undefined || to <= from) {
+        refuse(
+          ctx,
+          '开始时间和结束时间格式应为 yyyy-MM-dd HH:mm:ss，且结束晚于开始',
+          'Begin and end must look like yyyy-MM-dd HH:mm:ss, the end after the begin',
+        );
+      }
+      return ok(monitorOf(tower, Date.now(), { from, to }));
     }),
   ),
   http.get(

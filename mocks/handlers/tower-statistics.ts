@@ -13,7 +13,7 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
-import { cycleIndexAt, cyclesOf, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
+import { consumed, cycleIndexAt, cyclesOf, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
 import { refuse, requireAny } from './system-shared';
 import { deptSubtree, isEmpty } from './tower-rules';
 
@@ -21,8 +21,10 @@ import { deptSubtree, isEmpty } from './tower-rules';
  * `POST tower/TowerRecord/getStatistics`: per day or month, the consumption of domain.md §4.3
  * (opening − closing + refilled − lost in sudden drops) over the raw series the simulation holds,
  * and the refills and sudden drops of the record tables (so edits there show). Refills and drops
- * count in the period of their end (§4.5). The raw series covers the seeded 90 days; outside them,
- * and for towers added later, consumption is 0.
+ * count in the period of their end (§4.5). The raw series covers the seeded 90 days; after them the
+ * live model runs on until now (its refills and sudden drops count as the detection would find them,
+ * though the record tables end with the seed). Before the seed, and in the future, there is nothing.
+ * Opening and closing weights are the content at the period's bounds (summed over the towers).
  */
 
 const MAX_PERIODS = { day: 400, month: 120 } as const;
@@ -90,12 +92,35 @@ const refillWeightOf = (row: TowerRecordRow) =>
   Number.isFinite(Number(row.refillWeight)) ? Number(row.refillWeight) : row.balanceWeight - row.firstWeight;
 
 /** The tower's content at `t`: the raw series, or the weight before a refill that is under way. */
-function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number): number {
-  const filling = refills.find((r) => r.start <= t && t < r.end);
+function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number, now: number): number {
+  const filling = t < HISTORY_END ? refills.find((r) => r.start <= t && t < r.end) : undefined;
   if (filling) return filling.firstWeight;
   const profile = towerProfile(tower);
-  const cycles = cyclesOf(profile, HISTORY_END);
-  return physicalWeight(profile, cycles[cycleIndexAt(cycles, t)], t);
+  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
+  const cycle = cycles[cycleIndexAt(cycles, t)];
+  // After the seed the refills come from the model: a refill under way counts at its end.
+  if (t >= HISTORY_END && t >= cycle.start && t < cycle.fillEnd) {
+    return Math.max(0, cycle.startWeight - consumed(profile, cycle.start, t));
+  }
+  return physicalWeight(profile, cycle, t);
+}
+
+/** Refills and sudden drops of the live model in [from, to) (after the seeded history). */
+function liveEvents(tower: TowerInfoRow, from: number, to: number, now: number) {
+  const profile = towerProfile(tower);
+  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
+  const refills: Timed[] = [];
+  const drops: Timed[] = [];
+  for (let i = cycleIndexAt(cycles, from); i < cycles.length && cycles[i].start < to; i++) {
+    const cycle = cycles[i];
+    if (cycle.fillEnd >= from && cycle.fillEnd < to) {
+      refills.push({ start: cycle.start, end: cycle.fillEnd, firstWeight: cycle.startWeight, weight: cycle.amount });
+    }
+    if (cycle.drop && cycle.drop.at >= from && cycle.drop.at < to) {
+      drops.push({ start: cycle.drop.at, end: cycle.drop.at, firstWeight: 0, weight: cycle.drop.kg });
+    }
+  }
+  return { refills, drops };
 }
 
 const ending = (rows: readonly Timed[], from: number, to: number) => rows.filter((r) => r.end >= from && r.end < to);
@@ -155,8 +180,17 @@ export const towerStatisticsHandlers: RequestHandler[] = [
         if (loss > 0) dropsOf.set(row.towerId, [...(dropsOf.get(row.towerId) ?? []), timed(row, loss)]);
       }
 
+      const now = Date.now();
       const result: TowerStatistic[] = periods.map(({ period, from, to }) => {
-        const sums = { consumeWeight: 0, refillCount: 0, refillWeight: 0, exceptionCount: 0, exceptionLoss: 0 };
+        const sums = {
+          consumeWeight: 0,
+          refillCount: 0,
+          refillWeight: 0,
+          exceptionCount: 0,
+          exceptionLoss: 0,
+          openingWeight: 0,
+          closingWeight: 0,
+        };
         for (const tower of scope) {
           const refills = refillsOf.get(tower.towerId) ?? [];
           const drops = dropsOf.get(tower.towerId) ?? [];
@@ -166,16 +200,27 @@ export const towerStatisticsHandlers: RequestHandler[] = [
           sums.refillWeight += total(periodRefills);
           sums.exceptionCount += periodExceptions.length;
           sums.exceptionLoss += total(periodExceptions);
-          // Consumption needs the raw series: the seeded history window only.
-          const a = Math.max(from, HISTORY_START);
-          const b = Math.min(to, HISTORY_END);
-          if (!hasHistory(tower.towerId) || a >= b) continue;
-          sums.consumeWeight += periodConsumption({
-            opening: weightAt(tower, refills, a),
-            closing: weightAt(tower, refills, b),
-            refillWeight: total(ending(refills, a, b)),
-            dropLoss: total(ending(drops, a, b)),
-          });
+          // The weights need the raw series: the seeded history, or the live model after it.
+          const start = hasHistory(tower.towerId) ? HISTORY_START : Math.max(HISTORY_END, at(tower.createTime));
+          const a = Math.max(from, start);
+          const b = Math.min(to, now);
+          if (!(a < b)) continue;
+          const opening = weightAt(tower, refills, a, now);
+          const closing = weightAt(tower, refills, b, now);
+          let refilled = total(ending(refills, a, Math.min(b, HISTORY_END)));
+          let lost = total(ending(drops, a, Math.min(b, HISTORY_END)));
+          if (b > HISTORY_END) {
+            const live = liveEvents(tower, Math.max(a, HISTORY_END), b, now);
+            sums.refillCount += live.refills.length;
+            sums.exceptionCount += live.drops.length;
+            sums.exceptionLoss += total(live.drops);
+            sums.refillWeight += total(live.refills);
+            refilled += total(live.refills);
+            lost += total(live.drops);
+          }
+          sums.openingWeight += opening;
+          sums.closingWeight += closing;
+          sums.consumeWeight += periodConsumption({ opening, closing, refillWeight: refilled, dropLoss: lost });
         }
         return {
           period,
@@ -186,6 +231,8 @@ export const towerStatisticsHandlers: RequestHandler[] = [
           refillWeight: round1(sums.refillWeight),
           exceptionCount: sums.exceptionCount,
           exceptionLoss: round1(sums.exceptionLoss),
+          openingWeight: round1(sums.openingWeight),
+          closingWeight: round1(sums.closingWeight),
         };
       });
       return ok(result);

@@ -14,7 +14,7 @@ import {
   type TowerRecordRow,
 } from '../seed/tower';
 import { col, refuse } from './system-shared';
-import { presentTower, towerLiveHandlers } from './tower-live';
+import { JOINED_TOWER_FIELDS, presentTower, towerLiveHandlers } from './tower-live';
 import { checkNumber, checkOneOf, checkTime, deptSubtree, isEmpty, msg, required, unique } from './tower-rules';
 import { towerStatisticsHandlers } from './tower-statistics';
 
@@ -116,7 +116,7 @@ const towerInfoConfig: CrudConfig<TowerInfoRow> = {
     shortDuration: 300,
   }),
   afterSave: (row) => {
-    delete (row as Partial<TowerInfoRow> & { depName?: string }).depName;
+    for (const joined of JOINED_TOWER_FIELDS) delete (row as unknown as Record<string, unknown>)[joined];
     for (const key of TOWER_NUMBERS) {
       if (!isEmpty(row[key])) (row as unknown as Record<string, number>)[key] = Number(row[key]);
     }

@@ -9,7 +9,7 @@ import {
   withCrc,
   type CommandCode,
 } from './device-codec';
-import { SEED_TUNING, towerRowsSeed, towerSeed } from './tower';
+import { SEED_TUNING, seededTowers, towerSeed } from './tower';
 import { DAY, HISTORY_END, HISTORY_START, MINUTE, outageAt, outagesOf } from './tower-sim';
 
 /*
@@ -203,7 +203,7 @@ const OTHER_GATEWAYS: [string, string, GatewayLink, GatewayType][] = [
 
 function seedGateways(): GatewayRow[] {
   const random = createRandom(51);
-  const { rows: towers } = towerRowsSeed();
+  const { rows: towers } = seededTowers();
   const rows: GatewayRow[] = [];
   for (let i = 0; i < towers.length; i += 2) {
     const tower = towers[i];
@@ -443,7 +443,7 @@ export const events = defineTable<EventRow>('device_event', () => {
 
 export const methods = defineTable<MethodRow>('device_method', () => {
   const random = createRandom(57);
-  const { rows: towers } = towerRowsSeed();
+  const { rows: towers } = seededTowers();
   const rows: MethodRow[] = [];
   for (const tower of towers.filter((_, i) => i % 4 === 0)) {
     const user = mqttUserName(tower.sn);
@@ -470,7 +470,7 @@ export const methods = defineTable<MethodRow>('device_method', () => {
 
 /** A command sent during the last 60 days of the history, with its outcome. */
 function seedCommand(random: Random, id: number): CommandRow {
-  const { rows: towers } = towerRowsSeed();
+  const { rows: towers } = seededTowers();
   const tower = random.pick(towers);
   const code = random.pick<Exclude<CommandCode, 'CUSTOM'>>([
     'READ_GROSS',
@@ -613,7 +613,7 @@ export function defaultDeviceParams(addr: number, sampleInterval: number): Devic
 
 export const deviceParams = defineTable<DeviceParamRow>('device_param', () => {
   const random = createRandom(59);
-  const { rows: towers, profiles } = towerRowsSeed();
+  const { rows: towers, profiles } = seededTowers();
   return towers.map((tower, i) => {
     const params = defaultDeviceParams(tower.deviceAddr, profiles.get(tower.towerId)?.sampleInterval ?? 300);
     for (const item of params) {
@@ -653,7 +653,7 @@ export function defaultDeviceArith(sampleInterval: number, diffValue: number, ca
 
 export const deviceAriths = defineTable<DeviceArithRow>('device_arith', () => {
   const random = createRandom(60);
-  const { rows: towers, profiles } = towerRowsSeed();
+  const { rows: towers, profiles } = seededTowers();
   return towers.map((tower, i) => ({
     id: i + 1,
     deviceId: tower.deviceId,

@@ -198,6 +198,20 @@ const DICTIONARIES: [type: string, name: string, remark: string, items: ItemSpec
       ['1', '停用', 'danger'],
     ],
   ],
+  [
+    'tower_exception_type',
+    '料塔异常类型',
+    '料塔重量序列的异常类型',
+    [
+      ['SUDDEN_DROP', '短时骤降', 'danger'],
+      ['SPIKE', '瞬时跳变', 'warning'],
+      ['OUT_OF_RANGE', '超出量程', 'warning'],
+      ['STUCK', '读数卡滞', 'info'],
+      ['OFFLINE', '网关离线', 'default'],
+      ['HIGH_LEVEL', '高位报警', 'warning'],
+      ['LOW_LEVEL', '低位报警', 'warning'],
+    ],
+  ],
 ];
 
 const createTime = formatTime(new Date(SEED_EPOCH - 400 * 86400_000));

@@ -206,17 +206,21 @@ export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'ma
 }
 
 let cached: TowerSeed | undefined;
-let rowsCached: ReturnType<typeof seedTowerRows> | undefined;
+let cachedRows: { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } | undefined;
 
-/** The towers and their profiles without simulating the history (cheap): what the device seeds need. */
-export function towerRowsSeed(): Pick<TowerSeed, 'rows' | 'profiles'> {
-  return (rowsCached ??= seedTowerRows());
+/** The seeded towers and their simulation profiles (cheap: no detection). */
+export function seededTowers(): { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } {
+  cachedRows ??= seedTowerRows();
+  return cachedRows;
 }
 
-/** Runs the simulation and the detection once per session; tables get copies. */
+/**
+ * Runs the simulation and the detection once per session; tables get copies. Only seeding the
+ * record tables needs it (seconds of work): profiles come from `seededTowers`.
+ */
 export function towerSeed(): TowerSeed {
   if (cached) return cached;
-  const { rows, profiles } = towerRowsSeed();
+  const { rows, profiles } = seededTowers();
   const refills: TowerRecordRow[] = [];
   const exceptions: TowerExceptionRow[] = [];
   for (const tower of rows) {
@@ -280,7 +284,7 @@ export function towerSeed(): TowerSeed {
 export function towerProfile(
   tower: Pick<TowerInfoRow, 'towerId' | 'capacity' | 'maxWeight' | 'digitCount' | 'sn'>,
 ): TowerProfile {
-  const seeded = towerSeed().profiles.get(tower.towerId);
+  const seeded = seededTowers().profiles.get(tower.towerId);
   if (seeded) return seeded;
   const key = hashString(tower.towerId);
   const capacityKg = Math.max(1, Number(tower.capacity) || 10) * 1000;
@@ -297,11 +301,10 @@ export function towerProfile(
 
 /** Whether the tower has a simulated raw history (the seeded ones): statistics need it for consumption. */
 export function hasHistory(towerId: string): boolean {
-  return towerSeed().profiles.has(towerId);
+  return seededTowers().profiles.has(towerId);
 }
 
-// The rows alone: a page that only needs the towers (or a gateway's) does not wait for the history.
-export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(towerRowsSeed().rows));
+export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(seededTowers().rows));
 export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records));
 export const towerExceptions = defineTable<TowerExceptionRow>('tower_exception_record', () =>
   structuredClone(towerSeed().exceptions),

@@ -1,5 +1,5 @@
-import { Alert, Col, Form, Modal, Row, Spin, type FormRule } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Col, Form, Modal, Row, Spin, type FormInstance, type FormRule } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { dictOf, fieldKind, formSpec, labelKey, type CrudField, type ResourceSpec } from './define-resource';
@@ -21,6 +21,15 @@ export interface CrudFormDialogProps<T, Q extends PageQuery> {
   onClose: () => void;
   /** After a successful save (the dialog closes itself). */
   onSaved: () => void;
+  /** Below the fields, inside the form (e.g. a preview of what the typed values would do). */
+  formExtra?: (context: CrudFormExtraContext<T>) => ReactNode;
+}
+
+export interface CrudFormExtraContext<T> {
+  form: FormInstance;
+  editing: boolean;
+  /** The record as loaded for editing (the server's copy); undefined when adding. */
+  record?: T;
 }
 
 function newRecordValues<T>(fields: readonly CrudField<T>[], initialValues: Partial<T> | undefined): Values {
@@ -62,7 +71,7 @@ function useEditedRecord<T, Q extends PageQuery>(resource: ResourceSpec<T, Q>, r
  * the field it is about or above the form.
  */
 export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProps<T, Q>) {
-  const { resource, record, initialValues, save, onClose, onSaved } = props;
+  const { resource, record, initialValues, save, onClose, onSaved, formExtra } = props;
   const { t } = useTranslation(['crud', resource.key]);
   const [form] = Form.useForm<Values>();
   const formName = useFormName(resource.key, 'form');
@@ -166,6 +175,7 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
               );
             })}
           </Row>
+          {formExtra?.({ form, editing, record: edited.record })}
         </Form>
       ) : (
         <Spin />

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageQuery } from '@/api/types';
 import { Pagination, RightToolbar, useColumnVisibility } from '@/components/list';
 import type { ResourceSpec } from './define-resource';
-import { CrudFormDialog } from './crud-form-dialog';
+import { CrudFormDialog, type CrudFormDialogProps } from './crud-form-dialog';
 import { CrudTable, defaultHiddenColumns, useCrudColumns } from './crud-table';
 import { CrudSearchForm } from './search-form';
 import { useCrudPage, type CrudPageOptions, type CrudPageState } from './use-crud-page';
@@ -25,6 +25,8 @@ export interface CrudPageProps<T, Q extends PageQuery> extends CrudPageOptions<Q
   actionsWidth?: number;
   /** Below the page (dialogs of the page's own actions). */
   children?: (page: CrudPageState<T, Q>) => ReactNode;
+  /** Below the fields of the add/edit dialog. */
+  formExtra?: CrudFormDialogProps<T, Q>['formExtra'];
 }
 
 /** The standard toolbar buttons, each shown only with its permission. */
@@ -193,6 +195,7 @@ export function CrudPage<T extends object, Q extends PageQuery>(props: CrudPageP
           save={mutations.save}
           onClose={page.closeDialog}
           onSaved={page.saved}
+          formExtra={props.formExtra}
         />
       )}
       {children?.(page)}

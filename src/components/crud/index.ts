@@ -6,7 +6,7 @@ export { useCrudPage, type CrudPageState, type CrudPageOptions, type CrudAction 
 export { CrudPage, CrudToolbarButtons, CrudRowButtons, type CrudPageProps } from './crud-page';
 export { CrudTable, useCrudColumns, defaultHiddenColumns, type CrudTableProps } from './crud-table';
 export { CrudSearchForm, toFilters } from './search-form';
-export { CrudFormDialog } from './crud-form-dialog';
+export { CrudFormDialog, type CrudFormDialogProps, type CrudFormExtraContext } from './crud-form-dialog';
 export { FieldControl } from './field-control';
 export { FieldCell, StatusSwitch } from './field-cell';
 export { recordId, textOf } from './record';

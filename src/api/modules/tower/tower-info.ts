@@ -1,6 +1,6 @@
 import { api } from '../../client';
 import { exportOf, standardResource, validOf, type CallOptions } from '../../resource';
-import type { Audited, Id, PageQuery, Status } from '../../types';
+import type { Audited, Id, PageQuery, Status, StatusChange } from '../../types';
 
 /**
  * A material tower (料塔) under monitoring: `tower/TowerInfo`. Levels in t, trigger differences in
@@ -45,6 +45,10 @@ export interface TowerInfo extends Audited {
   builtTime?: string;
   /** '0' present, '2' deleted. */
   delFlag?: string;
+  /** Joined by the server from the latest reading, kg; never stored. */
+  lastWeight?: number;
+  lastReportTime?: string;
+  alarm?: TowerAlarm;
 }
 
 export interface TowerInfoQuery extends PageQuery {
@@ -58,6 +62,12 @@ export interface TowerInfoQuery extends PageQuery {
 }
 
 export type TowerAlarm = 'high' | 'low' | 'normal';
+
+/** A window of the weight series, `YYYY-MM-DD HH:mm:ss`. */
+export interface SeriesRange {
+  beginTime: string;
+  endTime: string;
+}
 
 /** What is wrong with the reading itself, if anything. */
 export type TowerFault = 'OFFLINE' | 'STUCK' | 'OUT_OF_RANGE';
@@ -103,9 +113,17 @@ export const towerInfoApi = {
   ...validOf<TowerInfo>(PATH),
   /** `GET tower/TowerInfo/emqx/onnet/snList`: serials of the gateways online now. */
   onlineSerials: (options?: CallOptions) => api.get<string[]>(`${PATH}/emqx/onnet/snList`, undefined, options),
-  /** `GET tower/TowerInfo/monitor/{id}`: `id` is the record id or the tower number. */
-  monitor: (id: Id, options?: CallOptions) =>
-    api.get<TowerMonitor>(`${PATH}/monitor/${encodeURIComponent(String(id))}`, undefined, options),
+  /**
+   * `GET tower/TowerInfo/monitor/{id}`: `id` is the record id or the tower number. The series is the
+   * last 24 h, or `beginTime`–`endTime` (`YYYY-MM-DD HH:mm:ss`, at most 8 days, clipped to now).
+   */
+  monitor: (id: Id, options?: CallOptions & { range?: SeriesRange }) =>
+    api.get<TowerMonitor>(`${PATH}/monitor/${encodeURIComponent(String(id))}`, options?.range, {
+      signal: options?.signal,
+      silent: options?.silent,
+    }),
+  /** Monitoring on or off: `PUT tower/TowerInfo` with `selectStatus` only (the server merges). */
+  changeStatus: ({ id, status }: StatusChange) => api.put<void>(PATH, { id, selectStatus: status }),
   /** `GET tower/TowerInfo/list/{depId}`: the towers of a department and the departments below it. */
   listByDept: (depId: Id, options?: CallOptions) =>
     api.get<TowerInfo[]>(`${PATH}/list/${encodeURIComponent(String(depId))}`, undefined, options),

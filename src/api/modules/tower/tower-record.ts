@@ -64,6 +64,9 @@ export interface TowerStatistic {
   /** Sudden drops in the period and what they lost. */
   exceptionCount: number;
   exceptionLoss: number;
+  /** Content at the period's first and last moment (summed over the towers), kg. */
+  openingWeight?: number;
+  closingWeight?: number;
 }
 
 const PATH = 'tower/TowerRecord';

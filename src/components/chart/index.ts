@@ -1,0 +1,8 @@
+export {
+  Chart,
+  registerChartParts,
+  type ChartOption,
+  type ChartParts,
+  type ChartProps,
+  type ChartTheme,
+} from './chart';

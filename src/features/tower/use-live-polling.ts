@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { isCanceled } from '@/api/types';
+
+export interface LivePollingState<T> {
+  /** The last answer (kept when a later refresh fails). */
+  data?: T;
+  /** The last refresh failed: what is shown is older than it should be. */
+  stale: boolean;
+  /** When the shown data arrived (ms). */
+  receivedAt?: number;
+}
+
+/**
+ * Calls `load` now and then every `intervalMs` while `enabled` and the browser tab is visible.
+ * A hidden page tag stops it too: the page cache hides pages in an `<Activity>`, which runs this
+ * effect's cleanup. Stopping aborts the call under way; showing again asks at once (no gap, no wait
+ * for the next tick). A failure keeps the last data and marks it stale; `load` should be silent.
+ */
+export function useLivePolling<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  intervalMs: number,
+  enabled = true,
+): LivePollingState<T> {
+  const [state, setState] = useState<LivePollingState<T>>({ stale: false });
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  }, [load]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | undefined;
+    let stopped = false;
+    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+    const pause = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      controller?.abort();
+      controller = undefined;
+    };
+    const tick = () => {
+      timer = undefined;
+      if (stopped || !visible() || controller) return;
+      const call = new AbortController();
+      controller = call;
+      loader
+        .current(call.signal)
+        .then(
+          (data) => {
+            if (call.signal.aborted) return;
+            setState({ data, stale: false, receivedAt: Date.now() });
+          },
+          (error: unknown) => {
+            if (call.signal.aborted || isCanceled(error)) return;
+            setState((previous) => ({ ...previous, stale: true }));
+          },
+        )
+        .finally(() => {
+          if (controller !== call) return;
+          controller = undefined;
+          if (!stopped && visible()) timer = setTimeout(tick, intervalMs);
+        });
+    };
+    const onVisibility = () => {
+      if (!visible()) pause();
+      else if (!timer && !controller) tick();
+    };
+
+    document.addEventListener('visibilitychange', onVisibility);
+    tick();
+    return () => {
+      stopped = true;
+      pause();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, intervalMs]);
+
+  return state;
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { CrudPage } from '@/components/crud';
+import { useAccess } from '@/lib/access/access';
+import { ChartRowButton } from '@/features/tower/row-action';
+import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
+import { towerExceptionResource, type TowerExceptionView } from '@/resources/tower-exception/tower-exception.resource';
+
+/** Exception records: what went wrong on the towers, each opening on its tower's trend with the span highlighted. */
+export default function TowerExceptionPage() {
+  const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
+  // The trend is the tower's monitor series.
+  const canSeeTrend = useAccess().permi('tower:info:query');
+  const open = (record: TowerExceptionView) => {
+    if (!record.towerId || !record.startDatetime || !record.endDatetime) return;
+    setSpan({
+      towerId: record.towerId,
+      start: record.startDatetime,
+      end: record.endDatetime,
+      exceptionType: record.type ?? '',
+    });
+  };
+  return (
+    <CrudPage
+      resource={towerExceptionResource}
+      actionsWidth={220}
+      rowActions={(record) =>
+        canSeeTrend && <ChartRowButton ns="towerException" label="actions.trend" onClick={() => open(record)} />
+      }
+    >
+      {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
+    </CrudPage>
+  );
+}

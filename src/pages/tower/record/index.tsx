@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { CrudPage } from '@/components/crud';
+import { useAccess } from '@/lib/access/access';
+import { ChartRowButton } from '@/features/tower/row-action';
+import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
+import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
+
+/** Refill records: the refills, each opening on its tower's trend with the refill highlighted. */
+export default function TowerRecordPage() {
+  const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
+  // The trend is the tower's monitor series.
+  const canSeeTrend = useAccess().permi('tower:info:query');
+  const open = (record: TowerRecordView) => {
+    if (record.towerId && record.startDatetime && record.endDatetime)
+      setSpan({
+        towerId: record.towerId,
+        start: record.startDatetime,
+        end: record.endDatetime,
+      });
+  };
+  return (
+    <CrudPage
+      resource={towerRecordResource}
+      actionsWidth={220}
+      rowActions={(record) =>
+        canSeeTrend && <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />
+      }
+    >
+      {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
+    </CrudPage>
+  );
+}

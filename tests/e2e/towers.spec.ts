@@ -1,0 +1,175 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { addFault, expect, openSignedIn, OPERATOR, test } from './fixtures';
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
+
+/**
+ * Waits for what a first look shows. The first answer of a fresh browser that needs the tower
+ * records runs the mock's 90-day detection, which on a loaded machine can outlast the demo build's
+ * 6 s request timeout: then, as a user would, ask again (the list's refresh, the statistics' retry).
+ */
+async function firstLook(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    const retry = page.getByRole('button', { name: /^(刷新|Refresh|重\s*试|Retry)$/ }).first();
+    const failed =
+      (await page
+        .getByText(/^(暂无数据|No data)$/)
+        .first()
+        .isVisible()) ||
+      (await page
+        .getByRole('alert')
+        .filter({ hasText: /超时|timeout|失败|failed/i })
+        .first()
+        .isVisible());
+    if (failed && (await retry.isVisible())) await retry.click();
+    await expect(shown).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
+/** Counts the calls of the live monitor (served by the mock's service worker, still seen as requests). */
+function countMonitorCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request: Request) => {
+    if (/\/api\/admin\/tower\/TowerInfo\/monitor\/\w+$/.test(new URL(request.url()).pathname)) calls += 1;
+  });
+  return () => calls;
+}
+
+test.describe('material towers', () => {
+  test('every tower page opens with rows or a chart, in Chinese and in English', async ({ page }) => {
+    test.slow();
+    await openSignedIn(page, '/tower/info');
+    await firstLook(page, row(page, 'LT-A-01'));
+    await expect(row(page, 'LT-A-01')).toContainText('kg');
+    await expect(page.getByRole('columnheader', { name: '当前重量 / 料位' })).toBeVisible();
+
+    await page.getByRole('menuitem', { name: '加料记录' }).click();
+    await expect(page.getByRole('columnheader', { name: '初始重量 (kg)' })).toBeVisible({ timeout: 40_000 });
+    await firstLook(
+      page,
+      page
+        .getByRole('row')
+        .filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/ })
+        .first(),
+    );
+    // A record opens on its tower's trend, its span highlighted.
+    await page.getByRole('row').nth(1).getByRole('button', { name: '趋势' }).click();
+    await expect(page.getByTestId('record-trend')).toContainText('图中高亮');
+    await expect(chart(page, /重量曲线/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('menuitem', { name: '异常记录' }).click();
+    await expect(page.getByRole('columnheader', { name: '异常类型' })).toBeVisible({ timeout: 40_000 });
+    await firstLook(
+      page,
+      page
+        .getByRole('row')
+        .filter({ hasText: /短时骤降|瞬时跳变|超出量程|读数卡滞|网关离线/ })
+        .first(),
+    );
+
+    await page.getByRole('menuitem', { name: '统计分析' }).click();
+    await firstLook(page, chart(page, /消耗量、加料量与期末存量/));
+    await expect(page.getByTestId('consumption-formula')).toContainText('消耗量 = 期初');
+    await expect(page.getByTestId('days-remaining')).toContainText('剩余天数');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(chart(page, /Consumed, refilled and closing weight/)).toBeVisible();
+    await expect(page.getByTestId('consumption-formula')).toContainText('Consumption = opening');
+    await page.getByTestId('tag').filter({ hasText: 'Exception records' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Lost (kg)' })).toBeVisible();
+    await page.getByTestId('tag').filter({ hasText: 'Refill records' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Before (kg)' })).toBeVisible();
+    await page.getByTestId('tag').filter({ hasText: 'Tower info' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Weight / fill' })).toBeVisible();
+    await expect(row(page, 'LT-A-01').getByRole('button', { name: 'Live monitor' })).toBeVisible();
+  });
+
+  test('the monitor refreshes while open and shown, stops when hidden or closed, and marks a failed refresh quietly', async ({
+    page,
+  }) => {
+    test.slow();
+    const calls = countMonitorCalls(page);
+    await openSignedIn(page, '/tower/info');
+    await firstLook(page, row(page, 'LT-A-01'));
+    await row(page, 'LT-A-01').getByRole('button', { name: '实时监控' }).click();
+    await expect(page.getByTestId('monitor-weight')).toContainText('kg');
+    await expect(chart(page, /LT-A-01 近 24 小时重量曲线/)).toBeVisible();
+    await expect.poll(calls, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+    // A failed refresh: a quiet marker, no toast; the next good answer clears it.
+    await addFault(page, { path: 'tower/TowerInfo/monitor/*', code: 500, msg: 'monitor down', times: 1 });
+    await expect(page.getByTestId('monitor-stale')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.ant-message-notice').filter({ hasText: 'monitor down' })).toHaveCount(0);
+    await expect(page.getByTestId('monitor-stale')).toBeHidden({ timeout: 15_000 });
+
+    // Another tag hides the page (kept alive in the page cache): no calls until it shows again.
+    await page.getByTestId('tag').filter({ hasText: '首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const hidden = calls();
+    await page.waitForTimeout(7_000);
+    expect(calls()).toBe(hidden);
+    await page.getByTestId('tag').filter({ hasText: '料塔信息' }).click();
+    // Shown again, it asks at once rather than after a full interval.
+    await expect.poll(calls, { timeout: 4_000 }).toBeGreaterThan(hidden);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tower-monitor')).toBeHidden();
+    const closed = calls();
+    await page.waitForTimeout(7_000);
+    expect(calls()).toBe(closed);
+  });
+
+  test('a threshold change shows its preview before saving and is kept after save and reload', async ({ page }) => {
+    test.slow();
+    await openSignedIn(page, '/tower/info');
+    await firstLook(page, row(page, 'LT-A-01'));
+    await row(page, 'LT-A-01')
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
+    const preview = page.getByTestId('threshold-preview');
+    await expect(preview.getByRole('img', { name: /最近 7 天重量曲线/ })).toBeVisible({ timeout: 40_000 });
+    const before = await preview.getByTestId('preview-next-alarms').textContent();
+
+    // A low level above most of the week's readings: the detector finds low alarms it did not before.
+    const low = dialog(page).getByRole('spinbutton', { name: '低位报警' });
+    await low.fill('15');
+    await expect(preview.getByTestId('preview-next-alarms')).not.toHaveText(before ?? '', { timeout: 5_000 });
+    await expect(preview.getByTestId('preview-timing')).toContainText('ms');
+
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(dialog(page)).toBeHidden({ timeout: 20_000 });
+
+    await page.reload();
+    await firstLook(page, row(page, 'LT-A-01'));
+    await row(page, 'LT-A-01')
+      .getByRole('button', { name: /修\s*改/ })
+      .click();
+    await expect(dialog(page).getByRole('spinbutton', { name: '低位报警' })).toHaveValue('15');
+    // Saved, the new value is the current one: both columns agree.
+    await expect(preview.getByTestId('preview-next-alarms')).not.toHaveText(before ?? '', { timeout: 40_000 });
+  });
+
+  test('statistics redraw for another range; the operator reads towers and statistics without changing them', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/tower/statistics', OPERATOR);
+    const byDay = chart(page, /共 3\d 个时段/);
+    await firstLook(page, byDay);
+    await page.getByText('按月', { exact: true }).click();
+    await expect(chart(page, /共 6 个时段/)).toBeVisible();
+    await expect(byDay).toBeHidden();
+
+    await page.getByRole('menuitem', { name: '料塔信息' }).click();
+    await firstLook(page, row(page, 'LT-A-01'));
+    await expect(row(page, 'LT-A-01').getByRole('button', { name: '实时监控' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+    await expect(row(page, 'LT-A-01').getByRole('button', { name: /修\s*改/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /导\s*出/ })).toHaveCount(0);
+  });
+});
