@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage } from '@/lib/i18n/detect';
 import {
-  BOOT_SCRIPT_PATH,
+  bootScript,
   demoAccounts,
   escapeHtml,
   prefixLoginCss,
@@ -13,7 +13,7 @@ import {
 
 const en = JSON.parse(readFileSync('src/locales/en/common.json', 'utf8')) as { login: Record<string, string> };
 const zh = JSON.parse(readFileSync('src/locales/zh-CN/common.json', 'utf8')) as { login: Record<string, string> };
-const BOOT = readFileSync(BOOT_SCRIPT_PATH, 'utf8');
+const BOOT = bootScript();
 
 /** index.html as the build makes it, as far as the boot script reads it. */
 function mountIndexHtml(mock = false): void {
@@ -27,7 +27,7 @@ function mountIndexHtml(mock = false): void {
 }
 
 function runBoot(): void {
-  // The script as the browser gets it: a classic script reading the page's globals.
+  // The script as it ships (minified), run as a classic script reading the page's globals.
   new Function(BOOT)();
 }
 
