@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { loginPrepaint } from './scripts/login-prepaint.js';
 
 const require = createRequire(import.meta.url);
 
@@ -51,7 +52,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMock = env.VITE_USE_MOCK === 'true';
   return {
-    plugins: [react(), mockServiceWorker(useMock)],
+    plugins: [react(), mockServiceWorker(useMock), loginPrepaint({ useMock })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

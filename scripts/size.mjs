@@ -75,6 +75,10 @@ if (!entryKey || !manifest[LOGIN_MODULE]) {
 }
 
 const login = closure(LOGIN_MODULE, closure(entryKey));
+// Classic scripts index.html names itself (the sign-in frame's boot script) are not in the manifest.
+for (const [, src] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
+  if (existsSync(join(outDir, src))) login.add(src);
+}
 const loginTotal = sum(login);
 
 const rows = [];

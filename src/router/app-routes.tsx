@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loadedLoginPage, loadLoginPage } from '@/features/login/load';
 import { getToken } from '@/lib/auth/token';
 import { safeRedirect } from './safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 
-const LoginPage = lazy(() => import('@/features/login/login-page'));
+const LazyLoginPage = lazy(loadLoginPage);
 const ProtectedApp = lazy(() => import('./protected-app'));
 
 const NO_PAGES: [] = [];
@@ -19,6 +20,15 @@ function PublicOnly({ children }: { children: React.ReactNode }) {
 function AuthRedirectPage() {
   const { search } = useLocation();
   return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
+}
+
+/**
+ * The sign-in page, at once when main.tsx already loaded it (no Suspense fallback in between);
+ * chosen once per mount, so a later render never swaps the component under what is typed.
+ */
+function LoginPage() {
+  const [Page] = useState<ComponentType>(() => loadedLoginPage() ?? LazyLoginPage);
+  return <Page />;
 }
 
 function Blank() {

@@ -1,0 +1,267 @@
+/**
+ * Vite plugin: the sign-in page paints from index.html, and everything it needs is asked for in
+ * the first round trip after the HTML (issue 14).
+ *
+ * - Replaces the `<!-- login-prepaint -->` marker in index.html's #root with the sign-in frame:
+ *   the product title, the subtitle and the form's outline in both languages, styled by the login
+ *   page's own CSS module (its classes prefixed `lp-`) plus a copy of antd's large input. The frame
+ *   is hidden unless the boot script (src/features/login/prepaint-boot.js, a classic script file:
+ *   no inline script, so CSP script-src 'self' is enough) finds the user on /login without a
+ *   session; it then picks the language and the remembered user name. React's first commit
+ *   replaces the frame with the real page, which main.tsx renders only once its chunk is there.
+ * - Build: adds a modulepreload for every chunk the login route imports (and preloads its CSS),
+ *   and one <template> of preloads per language for antd's texts, which the boot script adopts
+ *   for the language it picked.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { minifySync, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+const MARKER = /<!--\s*login-prepaint\b[^]*?-->/;
+const LOGIN_MODULE = '/src/features/login/login-page.tsx';
+/** antd's locale chunks (src/app/core-providers.tsx loads one per language). */
+const ANTD_LOCALES: Record<string, RegExp> = {
+  'zh-CN': /antd\/.*locale\/zh_CN\.js$/,
+  en: /antd\/.*locale\/en_US\.js$/,
+};
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const fromRoot = (path: string) => join(ROOT, path);
+
+const BOOT_SCRIPT_PATH = fromRoot('src/features/login/prepaint-boot.js');
+const LOGIN_CSS_PATH = fromRoot('src/features/login/login-page.module.css');
+const ENV_PATH = fromRoot('src/config/env.ts');
+
+interface LoginTexts {
+  title: string;
+  subtitle: string;
+  username: string;
+  password: string;
+  rememberMe: string;
+  submit: string;
+  demoAccounts: string;
+}
+
+function commonTexts(lng: Language): { login: LoginTexts; languages: Record<Language, string> } {
+  return JSON.parse(readFileSync(fromRoot(`src/locales/${lng}/common.json`), 'utf8')) as {
+    login: LoginTexts;
+    languages: Record<Language, string>;
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/**
+ * The login page's CSS module for the frame: every class gets the `lp-` prefix, keyframes too, and
+ * the pressed language button is the one of the document's language.
+ */
+export function prefixLoginCss(css: string): string {
+  const keyframes = [...css.matchAll(/@keyframes\s+([\w-]+)/g)].map((m) => m[1]);
+  let out = css
+    .replace(/\/\*[^]*?\*\//g, '')
+    // Each selector list (the text before a `{`, after the previous brace), @media blocks included.
+    .replace(/(?<=^|[{}])[^{}]*(?=\{)/g, (prelude) => prelude.replace(/\.(?=[a-zA-Z_])/g, '.lp-'))
+    .replace(
+      /\[aria-pressed=(['"])true\1\]/g,
+      ':is(html:not([lang="en"]) [lang="zh-CN"], html[lang="en"] [lang="en"])',
+    );
+  for (const name of keyframes) out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), `lp-${name}`);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** antd's large outlined input with a prefix icon (antd 6, borderRadius 4), for the frame. */
+const FRAME_CSS = `
+#login-prepaint { display: none; }
+.login-prepaint #login-prepaint { display: flex; }
+html:not([lang="en"]) #login-prepaint [data-lng="en"], html[lang="en"] #login-prepaint [data-lng="zh-CN"] { display: none; }
+.lp-input { display: flex; align-items: center; box-sizing: border-box; width: 100%; height: 40px; padding: 7px 11px;
+  border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; color: rgba(0, 0, 0, 0.25); font-size: 16px;
+  line-height: 24px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
+  'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'; }
+.lp-input svg { flex: none; width: 16px; height: 16px; margin-right: 4px; color: rgba(0, 0, 0, 0.88); fill: currentColor; }
+.lp-input svg.lp-suffix { margin: 0 0 0 auto; color: rgba(0, 0, 0, 0.45); }
+.lp-input .lp-value { color: rgba(0, 0, 0, 0.88); }
+.lp-text { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+`
+  .replace(/\s+/g, ' ')
+  .trim();
+
+/** The same icon antd renders (the @ant-design/icons-svg definition), as static SVG. */
+function icon(name: string, className = ''): string {
+  const definition = (
+    require(`@ant-design/icons-svg/lib/asn/${name}`) as {
+      default: { icon: { attrs: { viewBox: string }; children: { attrs: { d: string } }[] } };
+    }
+  ).default;
+  const paths = definition.icon.children.map((child) => `<path d="${child.attrs.d}"></path>`).join('');
+  const cls = className ? ` class="${className}"` : '';
+  return `<svg${cls} viewBox="${definition.icon.attrs.viewBox}" aria-hidden="true" focusable="false">${paths}</svg>`;
+}
+
+/** The demo accounts the sign-in page shows with the mock on, read from src/config/env.ts. */
+export function demoAccounts(envSource = readFileSync(ENV_PATH, 'utf8')): string {
+  const found = /demoAccounts:[^?]*\?\s*'([^']+)'/.exec(envSource)?.[1];
+  if (!found) throw new Error('login-prepaint: demoAccounts not found in src/config/env.ts');
+  return found;
+}
+
+/** The frame's markup; `mock` adds the demo-account hint the mock build shows. */
+export function prepaintMarkup(mock: boolean): string {
+  const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, commonTexts(lng)])) as Record<
+    Language,
+    ReturnType<typeof commonTexts>
+  >;
+  const both = (text: (lng: Language) => string) =>
+    LANGUAGES.map((lng) => `<span data-lng="${lng}">${escapeHtml(text(lng))}</span>`).join('');
+  const login = (key: keyof LoginTexts) => both((lng) => texts[lng].login[key]);
+  const hint = mock
+    ? `<p class="lp-hint">${both((lng) => texts[lng].login.demoAccounts.replace('{{accounts}}', demoAccounts()))}</p>`
+    : '';
+  const languageButtons = LANGUAGES.map(
+    (lng) =>
+      `<button type="button" tabindex="-1" lang="${lng}" class="lp-languageButton">${escapeHtml(texts[lng].languages[lng])}</button>`,
+  ).join('');
+  return [
+    '<div id="login-prepaint" class="lp-page" aria-hidden="true" inert>',
+    `<div class="lp-language">${languageButtons}</div>`,
+    '<section class="lp-card">',
+    `<h1 id="login-prepaint-title" class="lp-title">${login('title')}</h1>`,
+    `<p class="lp-subtitle">${login('subtitle')}</p>`,
+    '<div>',
+    `<div class="lp-field"><div class="lp-input">${icon('UserOutlined')}<span id="login-prepaint-user" class="lp-text">${login('username')}</span></div></div>`,
+    `<div class="lp-field"><div class="lp-input">${icon('LockOutlined')}<span class="lp-text">${login('password')}</span>${icon('EyeInvisibleOutlined', 'lp-suffix')}</div></div>`,
+    `<div class="lp-field"><label class="lp-remember"><input type="checkbox" tabindex="-1" />${login('rememberMe')}</label></div>`,
+    `<button type="button" tabindex="-1" class="lp-submit">${login('submit')}</button>`,
+    '</div>',
+    hint,
+    '</section>',
+    '</div>',
+  ].join('');
+}
+
+export function prepaintCss(): string {
+  return `${FRAME_CSS} ${prefixLoginCss(readFileSync(LOGIN_CSS_PATH, 'utf8'))}`;
+}
+
+/** The boot script as it ships: minified (it is on the way to the first paint). */
+export function bootScript(): string {
+  const { code, errors } = minifySync('login-prepaint.js', readFileSync(BOOT_SCRIPT_PATH, 'utf8'));
+  if (errors.length > 0) throw new Error(`login-prepaint: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+}
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** A chunk's file and its static imports, recursively (what it needs before it runs). */
+function closure(bundle: Record<string, { type: string }>, fileName: string, found = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName] as OutputChunkLike | undefined;
+  if (!chunk || chunk.type !== 'chunk' || found.has(fileName)) return found;
+  found.add(fileName);
+  for (const imported of chunk.imports) closure(bundle, imported, found);
+  return found;
+}
+
+export function loginPrepaint(options: { useMock: boolean }): Plugin {
+  const boot = bootScript();
+  const bootFile = `assets/login-prepaint-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  const DEV_BOOT = '/@login-prepaint/boot.js';
+  let base = '/';
+  let isBuild = false;
+  return {
+    name: 'login-prepaint',
+    configResolved(config) {
+      base = config.base;
+      isBuild = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_BOOT, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(bootScript());
+      });
+    },
+    buildStart() {
+      if (isBuild) this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!MARKER.test(html)) throw new Error('login-prepaint: index.html lacks the <!-- login-prepaint --> marker');
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'style', attrs: { id: 'login-prepaint-style' }, children: prepaintCss(), injectTo: 'head' },
+        ];
+        const bundle = ctx.bundle as Record<string, { type: string }> | undefined;
+        if (bundle && ctx.chunk) {
+          const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+          const preloaded = closure(bundle, ctx.chunk.fileName);
+          const href = (file: string) => `${base}${file}`;
+          const modulePreloads = (files: Iterable<string>): HtmlTagDescriptor[] =>
+            [...files]
+              .filter((file) => !preloaded.has(file))
+              .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) } }));
+          const login = chunks.find((c) => c.facadeModuleId?.endsWith(LOGIN_MODULE));
+          if (!login) throw new Error(`login-prepaint: no chunk for ${LOGIN_MODULE}`);
+          const loginFiles = closure(bundle, login.fileName);
+          for (const tag of modulePreloads(loginFiles)) tags.push({ ...tag, injectTo: 'head' });
+          const cssOf = (files: Iterable<string>) =>
+            new Set(
+              [...files].flatMap((file) => [...((bundle[file] as OutputChunkLike).viteMetadata?.importedCss ?? [])]),
+            );
+          const linkedCss = cssOf(preloaded);
+          for (const css of cssOf(loginFiles)) {
+            if (!linkedCss.has(css)) {
+              tags.push({
+                tag: 'link',
+                attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(css) },
+                injectTo: 'head',
+              });
+            }
+          }
+          for (const file of loginFiles) preloaded.add(file);
+          for (const lng of LANGUAGES) {
+            const locale = chunks.find((c) => c.facadeModuleId && ANTD_LOCALES[lng].test(c.facadeModuleId));
+            if (!locale) throw new Error(`login-prepaint: no antd locale chunk for ${lng}`);
+            tags.push({
+              tag: 'template',
+              attrs: { id: `login-preload-${lng}` },
+              children: modulePreloads(closure(bundle, locale.fileName)),
+              injectTo: 'head',
+            });
+          }
+        }
+        const bootSrc = isBuild ? `${base}${bootFile}` : DEV_BOOT;
+        tags.push({ tag: 'script', attrs: { src: bootSrc }, injectTo: 'body' });
+        // The first paint waits for the boot script and the stylesheets: ask for them first, ahead of
+        // the module preloads (HTTP/1.1 gives a host six connections).
+        const stylesheets: string[] = [];
+        const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+          stylesheets.push(link.trim());
+          return '';
+        });
+        const first = [`<link rel="preload" as="script" href="${bootSrc}">`, ...stylesheets].join('\n    ');
+        const charset = /<meta charset[^>]*>/i;
+        const ordered = charset.test(rest)
+          ? rest.replace(charset, (meta) => `${meta}\n    ${first}`)
+          : rest.replace(/<head>/i, `<head>${first}`);
+        return { html: ordered.replace(MARKER, prepaintMarkup(options.useMock)), tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 14: /login paints from index.html and asks for everything it runs in the first round trip.
+ * The journeys check what a slow phone would show, without timing anything: the sign-in frame is
+ * on screen (and is the largest paint) while the JavaScript is held back, it matches the real page
+ * box for box, and React takes over without a layout shift.
+ */
+
+const OUT = process.env.E2E_OUT || 'dist-mock';
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+async function built(): Promise<{ html: string; manifest: Manifest }> {
+  const root = join(process.cwd(), OUT);
+  return {
+    html: await readFile(join(root, 'index.html'), 'utf8'),
+    manifest: JSON.parse(await readFile(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+  };
+}
+
+/** A manifest entry's file and its static imports, recursively. */
+function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+test('index.html asks for every script the sign-in page runs, and for nothing of what follows sign-in', async ({
+  page,
+}) => {
+  const { html, manifest } = await built();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ?? '';
+  const login = closure(manifest, 'src/features/login/login-page.tsx', closure(manifest, entryKey));
+  const afterSignIn = closure(manifest, 'src/features/login/sign-in.ts');
+  const mock = closure(manifest, 'mocks/browser.ts');
+
+  // The route's chunks, its icons and its styles are all named in the HTML (no chunk waits for another)...
+  for (const file of login) expect(html, `${file} is asked for by index.html`).toContain(`/${file}"`);
+  // ...what follows sign-in is not: it loads when the form is usable.
+  for (const file of afterSignIn) if (!login.has(file)) expect(html).not.toContain(`/${file}"`);
+  // No inline script: a Content-Security-Policy of script-src 'self' runs the page.
+  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /登 录|Sign in/ })).toBeVisible();
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.slice(1))
+      .filter((path) => path.startsWith('assets/') && path.endsWith('.js')),
+  );
+  // Everything the page fetched was named by index.html, or is the idle prefetch, or the demo mock.
+  const unplanned = fetched.filter((file) => !html.includes(`/${file}"`) && !afterSignIn.has(file) && !mock.has(file));
+  expect(unplanned).toEqual([]);
+});
+
+/** Holds the entry script back until `release()`: what a slow phone shows before the JavaScript. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Layout shifts and largest-contentful-paint candidates, recorded from the first moment. */
+async function observePaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { shifts: [] as number[], lcp: [] as string[] };
+    (window as unknown as { __paints: typeof record }).__paints = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { id: string; element: Element | null })[]) {
+        record.lcp.push(entry.id || entry.element?.tagName || '?');
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const paints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __paints: { shifts: number[]; lcp: string[] } }).__paints);
+
+/** The frame's parts and the real page's, in the same order. */
+const PARTS: [string, string][] = [
+  ['.lp-card', 'main section'],
+  ['.lp-title', 'main h1'],
+  ['.lp-subtitle', 'main section > p >> nth=0'],
+  ['.lp-field >> nth=0', 'main .ant-input-affix-wrapper >> nth=0'],
+  ['.lp-field >> nth=1', 'main .ant-input-affix-wrapper >> nth=1'],
+  ['.lp-field >> nth=0 >> svg', 'main .anticon-user svg'],
+  ['.lp-suffix', 'main .anticon-eye-invisible svg'],
+  ['.lp-remember', 'main label'],
+  ['.lp-submit', 'main button[type=submit]'],
+  ['.lp-hint', 'main section > p >> nth=1'],
+  ['.lp-languageButton >> nth=0', 'main [role=group] button >> nth=0'],
+  ['.lp-languageButton >> nth=1', 'main [role=group] button >> nth=1'],
+];
+
+async function boxes(page: Page, selectors: string[], within: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const selector of selectors) {
+    const box = await page.locator(within).locator(selector).first().boundingBox();
+    found.push(box ? [box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(',') : 'missing');
+  }
+  return found;
+}
+
+for (const { browser, saved, width, title, signIn } of [
+  {
+    browser: 'zh-CN',
+    saved: 'en',
+    width: 1440,
+    title: 'Industrial Weighing Product Selection & Configuration System',
+    signIn: 'Sign in',
+  },
+  { browser: 'en-US', saved: 'zh-CN', width: 390, title: '工业称重产品选型配置系统', signIn: '登 录' },
+]) {
+  test.describe(`a ${browser} browser with the saved language ${saved}, ${width} px wide`, () => {
+    test.use({ locale: browser, viewport: { width, height: 800 } });
+
+    test('sees the sign-in frame before the JavaScript, box for box the page React then puts in its place, without a shift', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'language', value: saved, url: baseURL ?? '' }]);
+      await observePaints(page);
+      const release = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+
+      // Before any module runs: the frame, in the saved language, is the largest paint.
+      const frame = page.locator('#login-prepaint');
+      await expect(frame.locator('h1')).toHaveText(title, { useInnerText: true });
+      await expect(frame.locator('h1')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', saved);
+      await expect.poll(async () => (await paints(page)).lcp).toContain('login-prepaint-title');
+      const before = await boxes(
+        page,
+        PARTS.map(([part]) => part),
+        '#login-prepaint',
+      );
+      await page.screenshot({ path: test.info().outputPath(`frame-${saved}-${width}.png`) });
+
+      release();
+      const submit = page.getByRole('button', { name: signIn });
+      await expect(submit).toBeVisible();
+      await expect(frame).toHaveCount(0);
+      const after = await boxes(
+        page,
+        PARTS.map(([, real]) => real),
+        'body',
+      );
+      await page.screenshot({ path: test.info().outputPath(`page-${saved}-${width}.png`) });
+      expect(after).toEqual(before);
+
+      const { shifts, lcp } = await paints(page);
+      expect(shifts).toEqual([]);
+      // The real title, the same size, is no larger paint: the frame's stays the largest.
+      expect(lcp.at(-1)).toBe('login-prepaint-title');
+
+      // And the form is the real one.
+      await page.getByPlaceholder(saved === 'en' ? 'User name' : '账号').fill('admin');
+      await expect(page.getByPlaceholder(saved === 'en' ? 'User name' : '账号')).toHaveValue('admin');
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage } from '@/lib/i18n/detect';
+import {
+  bootScript,
+  demoAccounts,
+  escapeHtml,
+  prefixLoginCss,
+  prepaintCss,
+  prepaintMarkup,
+} from '../../scripts/login-prepaint';
+
+const en = JSON.parse(readFileSync('src/locales/en/common.json', 'utf8')) as { login: Record<string, string> };
+const zh = JSON.parse(readFileSync('src/locales/zh-CN/common.json', 'utf8')) as { login: Record<string, string> };
+const BOOT = bootScript();
+
+/** index.html as the build makes it, as far as the boot script reads it. */
+function mountIndexHtml(mock = false): void {
+  document.head.innerHTML = [
+    '<template id="login-preload-zh-CN"><link rel="modulepreload" href="/assets/zh_CN.js"></template>',
+    '<template id="login-preload-en"><link rel="modulepreload" href="/assets/en_US.js"></template>',
+  ].join('');
+  document.body.innerHTML = `<div id="root">${prepaintMarkup(mock)}</div>`;
+  document.documentElement.className = '';
+  document.documentElement.lang = 'zh-CN';
+}
+
+function runBoot(): void {
+  // The script as it ships (minified), run as a classic script reading the page's globals.
+  new Function(BOOT)();
+}
+
+const shown = () => document.documentElement.classList.contains('login-prepaint');
+const preloads = () =>
+  [...document.head.querySelectorAll(':scope > link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Cookies.remove('language');
+  Cookies.remove('Admin-Token');
+  localStorage.removeItem('console:rememberedUser');
+  window.history.replaceState(null, '', '/');
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.className = '';
+});
+
+describe('the boot script of index.html (issue 14)', () => {
+  it('picks the language exactly as src/lib/i18n/detect.ts does', () => {
+    const cases: [string | undefined, string[]][] = [
+      [undefined, ['en-US', 'en']],
+      [undefined, ['zh-CN']],
+      [undefined, ['de-DE', 'zh-TW']],
+      [undefined, ['de-DE', 'fr-FR']],
+      [undefined, []],
+      ['en', ['zh-CN']],
+      ['zh-CN', ['en-US']],
+      ['zh-HK', ['en-US']],
+      ['klingon', ['zh-CN']],
+      ['', ['en-GB']],
+    ];
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    for (const [saved, browser] of cases) {
+      mountIndexHtml();
+      languages.mockReturnValue(browser);
+      if (saved === undefined) Cookies.remove('language');
+      else Cookies.set('language', saved);
+      runBoot();
+      expect(document.documentElement.lang, `cookie ${saved}, browser ${browser.join(',')}`).toBe(
+        detectLanguage(saved, browser),
+      );
+    }
+  });
+
+  it("asks for the picked language's antd texts, and only those", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    mountIndexHtml();
+    runBoot();
+    expect(preloads()).toEqual(['/assets/en_US.js']);
+
+    mountIndexHtml();
+    Cookies.set('language', 'zh-CN');
+    runBoot();
+    expect(preloads()).toEqual(['/assets/zh_CN.js']);
+  });
+
+  it('shows the sign-in frame on /login without a session, nowhere else', () => {
+    mountIndexHtml();
+    window.history.replaceState(null, '', '/dashboard');
+    runBoot();
+    expect(shown()).toBe(false);
+
+    mountIndexHtml();
+    window.history.replaceState(null, '', '/login?redirect=%2Fsystem%2Fuser');
+    runBoot();
+    expect(shown()).toBe(true);
+
+    // Signed in: the app goes on to the console, so the frame would only flash.
+    mountIndexHtml();
+    Cookies.set('Admin-Token', 'abc');
+    runBoot();
+    expect(shown()).toBe(false);
+  });
+
+  it('shows the remembered user name the page will show, as text', () => {
+    mountIndexHtml();
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem('console:rememberedUser', '<b>admin</b>');
+    runBoot();
+    const field = document.getElementById('login-prepaint-user');
+    expect(field?.textContent).toBe('<b>admin</b>');
+    expect(field?.querySelector('b')).toBeNull();
+    expect(document.querySelector<HTMLInputElement>('#login-prepaint input[type=checkbox]')?.checked).toBe(true);
+  });
+});
+
+describe('the sign-in frame in index.html', () => {
+  it('carries the title and the form texts of both languages from the locale files', () => {
+    const html = prepaintMarkup(false);
+    for (const texts of [en.login, zh.login]) {
+      for (const key of ['title', 'subtitle', 'username', 'password', 'rememberMe', 'submit']) {
+        expect(html).toContain(`>${escapeHtml(texts[key])}<`);
+      }
+    }
+  });
+
+  it('is inert and hidden from assistive technology (the real form follows)', () => {
+    document.body.innerHTML = prepaintMarkup(false);
+    const frame = document.getElementById('login-prepaint');
+    expect(frame?.hasAttribute('inert')).toBe(true);
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.querySelector('[placeholder]')).toBeNull();
+  });
+
+  it('has the demo accounts only when the mock is on (invariant 13)', () => {
+    expect(prepaintMarkup(false)).not.toContain('admin123');
+    expect(prepaintMarkup(true)).toContain(escapeHtml(demoAccounts()));
+    expect(demoAccounts()).toContain('admin / admin123');
+  });
+
+  it("styles the frame with the login page's own CSS, every class prefixed", () => {
+    const css = prefixLoginCss(
+      '.page { color: red; } .a .b:hover:not(:disabled) { opacity: 0.75; transition: all 0.2s; }',
+    );
+    expect(css).toBe(
+      '.lp-page { color: red; } .lp-a .lp-b:hover:not(:disabled) { opacity: 0.75; transition: all 0.2s; }',
+    );
+    expect(prefixLoginCss('.x { animation: spin 1s; } @keyframes spin { to { opacity: 0; } }')).toBe(
+      '.x { animation: lp-spin 1s; } @keyframes lp-spin { to { opacity: 0; } }'.replace('.x', '.lp-x'),
+    );
+    // Nothing in the whole frame stylesheet reaches the app's own (hashed) classes.
+    const selectors = prepaintCss()
+      .replace(/\{[^{}]*\}/g, ',')
+      .match(/\.[a-zA-Z_][\w-]*/g);
+    expect(selectors?.length).toBeGreaterThan(10);
+    expect(selectors?.filter((s) => !s.startsWith('.lp-') && s !== '.login-prepaint')).toEqual([]);
+  });
+});
