@@ -10,10 +10,16 @@ const ProtectedApp = lazy(() => import('./protected-app'));
 
 const NO_PAGES: [] = [];
 
-/** §2: only /login and /auth-redirect go without a token; a signed-in user on /login goes to /. */
+/**
+ * §2: only /login and /auth-redirect go without a token; a user who arrives signed in goes to /.
+ * Decided once, on arrival: after signing in here the sign-in page navigates to its redirect target,
+ * and a re-render of this page while the console's chunk loads must not send a second, late
+ * navigation to / after it (seen under load: /dashboard, then back to a bare /).
+ */
 function PublicOnly({ children }: { children: React.ReactNode }) {
   useDocumentTitle(NO_PAGES);
-  return getToken() ? <Navigate to="/" replace /> : <>{children}</>;
+  const [arrivedSignedIn] = useState(() => Boolean(getToken()));
+  return arrivedSignedIn ? <Navigate to="/" replace /> : <>{children}</>;
 }
 
 /** /auth-redirect: goes on to the `redirect` target, checked like any other. */
