@@ -11,7 +11,8 @@ import { col } from './system-shared';
 export interface ExportColumn {
   key: string;
   title: Message;
-  format?: (value: unknown) => unknown;
+  /** The cell's value from the field's (and, for a composite cell, the presented row's). */
+  format?: (value: unknown, row: Record<string, unknown>) => unknown;
 }
 
 /** A plain column; `unit` in both languages (`['kg']`, or `['元', 'CNY']`) is added to the title. */

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import { changeDefault, IS_DEFAULT, NOT_DEFAULT, settledDefault } from '@/lib/weighing/modular-default';
 import { nextId, touch } from '../db';
 import {
   checkRecord,
@@ -51,8 +52,8 @@ import {
   type WmsDictTypeRow,
   type WovenRow,
 } from '../seed/wms-selection';
-import { col, refuse } from './system-shared';
-import { CATALOGUE_TAIL, dictCol, exportCol } from './wms-export';
+import { refuse } from './system-shared';
+import { CATALOGUE_TAIL, dictCol, exportCol, type ExportColumn } from './wms-export';
 
 /**
  * The warehouse selection core: modulars with their assigned sensors, woven lines, stabilizers and
@@ -208,12 +209,24 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
         total: page.total,
       });
     });
+  /** The modular's items of this kind in assignment order, flagged by the default rule. */
+  const settle = (modularId: number, defaultId?: number) => {
+    const mine = kind.joins().filter((j) => j.modularId === modularId);
+    const current = defaultId ?? mine.find((j) => j.isDefault === IS_DEFAULT)?.itemId;
+    const settled = settledDefault(
+      mine.map((j) => j.itemId),
+      current,
+    );
+    for (const j of mine) j.isDefault = j.itemId === settled ? IS_DEFAULT : NOT_DEFAULT;
+    touch(kind.table);
+  };
   const remove = (ctx: HandlerContext, modularId: number, ids: number[]) => {
     if (ids.length === 0) refuse(ctx, `请选择要取消的${kind.label.zh}`, `Select the ${kind.label.en}s to cancel`);
     const joins = kind.joins();
     for (let i = joins.length - 1; i >= 0; i--)
       if (joins[i].modularId === modularId && ids.includes(joins[i].itemId)) joins.splice(i, 1);
-    touch(kind.table);
+    // Cancelling the default passes the mark to the earliest assigned item left.
+    settle(modularId);
     return ok();
   };
   return [
@@ -247,14 +260,11 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
           if (!items.some((row) => row.id === id))
             refuse(ctx, `${kind.label.zh}不存在`, `The ${kind.label.en} does not exist`);
         const joins = kind.joins();
-        // The first item a modular gets of a kind becomes its default.
-        let hasDefault = joins.some((j) => j.modularId === m.id && j.isDefault === '0');
         for (const id of ids)
-          if (!joins.some((j) => j.modularId === m.id && j.itemId === id)) {
-            joins.push({ modularId: m.id, itemId: id, isDefault: hasDefault ? '1' : '0' });
-            hasDefault = true;
-          }
-        touch(kind.table);
+          if (!joins.some((j) => j.modularId === m.id && j.itemId === id))
+            joins.push({ modularId: m.id, itemId: id, isDefault: NOT_DEFAULT });
+        // The first item a modular gets of a kind becomes its default.
+        settle(m.id);
         return ok();
       }),
     ),
@@ -263,14 +273,24 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
       guarded('wms:modular:edit', async (ctx) => {
         const body = await readJson<{ modularId: unknown; statusId: unknown; status: unknown }>(ctx.request);
         const m = modularOf(ctx, body.modularId);
-        if (body.status !== '0' && body.status !== '1') refuse(ctx, '状态值无效', 'Invalid status');
-        const joins = kind.joins().filter((j) => j.modularId === m.id);
-        const target = joins.find((j) => j.itemId === idOf(body.statusId));
-        if (!target)
+        const flag = body.status;
+        if (flag !== IS_DEFAULT && flag !== NOT_DEFAULT) refuse(ctx, '状态值无效', 'Invalid status');
+        const mine = kind.joins().filter((j) => j.modularId === m.id);
+        const change = changeDefault(
+          mine.map((j) => j.itemId),
+          mine.find((j) => j.isDefault === IS_DEFAULT)?.itemId,
+          idOf(body.statusId) ?? 0,
+          flag,
+        );
+        if (!change.ok && change.reason === 'notAssigned')
           refuse(ctx, `该${kind.label.zh}未分配给此模块`, `The ${kind.label.en} is not assigned to this modular`);
-        if (body.status === '0') for (const j of joins) j.isDefault = '1';
-        target.isDefault = body.status;
-        touch(kind.table);
+        if (!change.ok)
+          refuse(
+            ctx,
+            `模块须保留一个默认${kind.label.zh}，请将另一${kind.label.zh}设为默认`,
+            `A modular keeps one default ${kind.label.en}: make another one the default instead`,
+          );
+        settle(m.id, change.defaultId);
         return ok();
       }),
     ),
@@ -421,6 +441,33 @@ function nextSelectionNo(): string {
 
 // ── Standard families ───────────────────────────────────────────────────────────────────────────
 
+/** What a modular has of each kind, joined into its reads: how many are assigned and the default's model. */
+const PARTS = [
+  { count: 'sensorCount', model: 'defaultSensorModel', joins: modularSensors, items: sensors },
+  { count: 'wovenCount', model: 'defaultWovenModel', joins: modularWovens, items: wovens },
+  { count: 'stabilizerCount', model: 'defaultStabilizerModel', joins: modularStabilizers, items: stabilizers },
+  { count: 'overPlateCount', model: 'defaultOverPlateModel', joins: modularOverPlates, items: overPlates },
+] as const;
+
+function partsOf(modular: ModularRow): Row {
+  const parts: Row = {};
+  for (const part of PARTS) {
+    const mine = part.joins().filter((j) => j.modularId === modular.id);
+    const defaultId = mine.find((j) => j.isDefault === IS_DEFAULT)?.itemId;
+    parts[part.count] = mine.length;
+    parts[part.model] = part.items().find((item) => item.id === defaultId)?.model ?? '';
+  }
+  return parts;
+}
+
+/** A parts column of the export: the count, with the default's model after it, e.g. `3 (SJ-20T-C3)`. */
+function partsCol(part: (typeof PARTS)[number], zh: string, en: string): ExportColumn {
+  return {
+    ...exportCol(part.count, zh, en),
+    format: (count, row) => (row[part.model] ? `${String(count)} (${String(row[part.model])})` : count),
+  };
+}
+
 const modularConfig = catalogue<ModularRow>(
   {
     path: 'wms/modular',
@@ -447,28 +494,36 @@ const modularConfig = catalogue<ModularRow>(
       oneOf(ctx, record.loadMode, ['COMPRESSION', 'TENSION'], '受力方式', 'load mode');
       reference(ctx, record.sensorTypeId, sensorTypes(), '传感器类型', 'sensor type');
     },
-    afterSave: (row) => drop(row, ['sensorTypeName']),
+    afterSave: (row) => drop(row, ['sensorTypeName', ...PARTS.flatMap((part) => [part.count, part.model])]),
     afterDelete: (ids) => {
       dropJoins(modularSensors, 'wms_modular_sensor', 'modularId')(ids);
       dropJoins(modularWovens, 'wms_modular_woven', 'modularId')(ids);
       dropJoins(modularStabilizers, 'wms_modular_stabilizer', 'modularId')(ids);
       dropJoins(modularOverPlates, 'wms_modular_overplate', 'modularId')(ids);
     },
-    present: (row) => ({ ...row, sensorTypeName: typeName(row.sensorTypeId) }),
+    present: (row) => ({ ...row, sensorTypeName: typeName(row.sensorTypeId), ...partsOf(row) }),
     exportColumns: [
-      col('modelNo', '模块型号', 'Model number'),
-      col('name', '名称', 'Name'),
-      col('loadMode', '受力方式', 'Load mode'),
-      col('capacity', '额定载荷(kg)', 'Capacity (kg)'),
-      col('accuracyClass', '精度等级', 'Accuracy class'),
-      col('sensorTypeName', '传感器类型', 'Sensor type'),
-      col('material', '材质', 'Material'),
-      col('ipRating', '防护等级', 'IP rating'),
-      col('maxLateralForce', '允许侧向力(kN)', 'Max lateral force (kN)'),
-      col('status', '状态', 'Status'),
-      col('createTime', '创建时间', 'Created'),
+      exportCol('id', '编号', 'ID'),
+      exportCol('modelNo', '模块型号', 'Model no.'),
+      exportCol('name', '名称', 'Name'),
+      dictCol('loadMode', '受力方式', 'Load mode', 'wms_load_mode'),
+      exportCol('capacity', '额定载荷', 'Capacity', ['kg']),
+      dictCol('accuracyClass', '精度等级', 'Accuracy class', 'wms_accuracy_class'),
+      exportCol('sensorTypeName', '传感器类型', 'Sensor type'),
+      dictCol('material', '材质', 'Material', 'wms_modular_material'),
+      dictCol('ipRating', '防护等级', 'IP rating', 'wms_ip_rating'),
+      { ...exportCol('selfAligning', '自复位', 'Self-aligning'), format: (value) => (value ? '✓' : '') },
+      { ...exportCol('liftOffProtection', '防倾覆', 'Lift-off protection'), format: (value) => (value ? '✓' : '') },
+      exportCol('maxLateralForce', '允许侧向力', 'Max. lateral force', ['kN']),
+      exportCol('safeLoad', '安全过载', 'Safe load', ['%']),
+      exportCol('mountingHoles', '安装孔', 'Mounting holes'),
+      partsCol(PARTS[0], '称重传感器', 'Load cells'),
+      partsCol(PARTS[1], '编织线', 'Woven lines'),
+      partsCol(PARTS[2], '稳定杆', 'Stabilizers'),
+      partsCol(PARTS[3], '过渡板', 'Over-plates'),
+      ...CATALOGUE_TAIL,
     ],
-    exportName: msg('称重模块', 'Modulars'),
+    exportName: msg('称重模块', 'Weigh modules'),
   },
   '称重模块',
 );

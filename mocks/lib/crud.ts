@@ -63,8 +63,11 @@ export interface CrudConfig<T extends object> {
   readOnly?: boolean;
   /** Turns a stored row into what the API returns (joins, hidden fields). */
   present?: (row: T) => Row;
-  /** Columns of `downloadExcel` (`format` turns a stored value into the cell's, e.g. a label); omit for no export. */
-  exportColumns?: { key: string; title: Message; format?: (value: unknown) => unknown }[];
+  /**
+   * Columns of `downloadExcel` (`format` turns a value into the cell's, e.g. a label; it sees the
+   * presented row for a cell made of several fields); omit for no export.
+   */
+  exportColumns?: { key: string; title: Message; format?: (value: unknown, row: Row) => unknown }[];
   /** File name prefix of the export. */
   exportName?: Message;
   /** Add `POST valid`, `PUT changeStatus`, `GET options` handlers. */
@@ -226,7 +229,7 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
             name,
             columns: written.map((c) => ({ key: c.key, title: lang === 'zh' ? c.title.zh : c.title.en })),
             rows: rows.map((row) =>
-              Object.fromEntries(written.map((c) => [c.key, c.format ? c.format(row[c.key]) : row[c.key]])),
+              Object.fromEntries(written.map((c) => [c.key, c.format ? c.format(row[c.key], row) : row[c.key]])),
             ),
           });
           return new HttpResponse(bytes, {

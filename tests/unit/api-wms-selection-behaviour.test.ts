@@ -84,7 +84,7 @@ describe('seeded data', () => {
 });
 
 describe('allocation rules', () => {
-  it('the first item a modular gets becomes its default; cancelling the default leaves none', async () => {
+  it('the first item a modular gets becomes its default; cancelling the default passes the mark on', async () => {
     const bare = modulars().find((m) => !modularWovens().some((j) => j.modularId === m.id));
     if (!bare) throw new Error('the seed has no modular without woven lines');
     expect((await modularApi.authWoven.allocatedList({ modularId: bare.id })).total).toBe(0);
@@ -101,7 +101,11 @@ describe('allocation rules', () => {
     ]);
     await modularApi.authWoven.cancel({ modularId: bare.id, wovenId: free[0] });
     const after = await modularApi.authWoven.allocatedList({ modularId: bare.id });
-    expect(after.list.map((w) => w.defaultStatus)).toEqual(['1', '1']);
+    // The earliest assigned of those left is the default now.
+    expect(after.list.map((w) => [w.id, w.defaultStatus])).toEqual([
+      [free[1], '0'],
+      [free[2], '1'],
+    ]);
   });
 
   it('deleting a modular or an item drops its assignments', async () => {

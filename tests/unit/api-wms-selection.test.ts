@@ -496,8 +496,11 @@ describe('allocation to a modular', () => {
     expect(await lastCall()).toMatchObject({ method: 'PUT', path: `wms/modular/${k.statusPath}`, body: change });
     const defaults = (await allocated()).filter((r) => r.defaultStatus === '0');
     expect(defaults.map((r) => r.id)).toEqual([picked[0]]);
-    await k.change({ modularId, statusId: picked[0], status: '1' });
-    expect((await allocated()).filter((r) => r.defaultStatus === '0')).toHaveLength(0);
+    // One default stays: unmarking it is refused.
+    await expect(k.change({ modularId, statusId: picked[0], status: '1' })).rejects.toMatchObject({
+      message: expect.stringContaining('须保留一个默认') as unknown,
+    });
+    expect((await allocated()).filter((r) => r.defaultStatus === '0').map((r) => r.id)).toEqual([picked[0]]);
     await expect(k.change({ modularId, statusId: 999999, status: '0' })).rejects.toMatchObject({
       message: expect.stringContaining('未分配') as unknown,
     });

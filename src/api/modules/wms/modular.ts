@@ -19,7 +19,8 @@ export type ModularMaterial = 'CARBON_NI' | 'SS304' | 'SS316';
  * over-plates are assigned to it (the `auth…` lists), one of each kind marked as its default.
  * Fields after domain.md §2.1: `capacity` kg (the Emax of its default sensor in the seed; the mock
  * does not enforce it), `accuracyClass` the default sensor's class label, `maxLateralForce` kN,
- * `safeLoad` % of the capacity (120–200). Reads also carry `sensorTypeName` (joined, never stored).
+ * `safeLoad` % of the capacity (120–200). Reads also carry `sensorTypeName` and, per kind, the count
+ * of assigned items and the default's model (joined, never stored).
  */
 export interface Modular extends Audited {
   id?: number;
@@ -44,6 +45,18 @@ export interface Modular extends Audited {
   /** E.g. `4×Ø22`. */
   mountingHoles?: string;
   status?: Status;
+  /** Read-only (joined): how many sensors are assigned, and the model of the default one ('' for none). */
+  sensorCount?: number;
+  defaultSensorModel?: string;
+  /** Read-only: assigned woven lines and the default's model. */
+  wovenCount?: number;
+  defaultWovenModel?: string;
+  /** Read-only: assigned stabilizers and the default's model. */
+  stabilizerCount?: number;
+  defaultStabilizerModel?: string;
+  /** Read-only: assigned over-plates and the default's model. */
+  overPlateCount?: number;
+  defaultOverPlateModel?: string;
 }
 
 export interface ModularQuery extends PageQuery {
@@ -64,7 +77,9 @@ export type Allocated<T> = T & { defaultStatus?: Status };
 
 /**
  * Body of `PUT wms/modular/change{Item}Status`: `status` '0' makes `statusId` (an item assigned to
- * the modular) its default and clears the previous default of that kind; '1' unmarks it.
+ * the modular) its default and clears the previous default of that kind. A modular keeps exactly one
+ * default of each kind it has items of (src/lib/weighing/modular-default.ts): '1' on the default is
+ * refused, on any other item it changes nothing; cancelling the default passes the mark on.
  */
 export interface DefaultChange {
   modularId: Id;
