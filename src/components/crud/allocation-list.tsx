@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOptions } from '@/api/resource';
 import type { Id, PageQuery, PageResult } from '@/api/types';
@@ -11,7 +11,7 @@ import type { ListSpec } from './define-resource';
 import { recordId, textOf } from './record';
 import { CrudSearchForm } from './search-form';
 import { useConfirm } from './use-confirm';
-import { useCrudList } from './use-crud-list';
+import { useCrudList, type CrudListState } from './use-crud-list';
 import styles from './crud.module.css';
 
 /**
@@ -41,13 +41,15 @@ export interface OwnerAllocationCalls<T, Q extends PageQuery> {
 
 /**
  * Binds an allocation module to one owner: `bindAllocation(roleApi, 'roleId', roleId, 'userId')`
- * gives the `api` and `ownerQuery` props of <AllocationList>.
+ * gives the `api` and `ownerQuery` props of <AllocationList>. `itemKey` is the item's id in its
+ * record; `bodyKey` names it in the `cancel` body when that differs (`id` of a sensor is `sensorId`).
  */
 export function bindAllocation<T extends object, Q extends PageQuery>(
   calls: OwnerAllocationCalls<T, Q>,
   ownerKey: string,
   ownerId: Id,
   itemKey: keyof T & string,
+  bodyKey: string = itemKey,
 ): { api: AllocationApi<T, Q>; ownerQuery: Partial<Q> } {
   return {
     ownerQuery: { [ownerKey]: ownerId } as Partial<Q>,
@@ -57,7 +59,7 @@ export function bindAllocation<T extends object, Q extends PageQuery>(
       cancel: (item) => {
         const itemId = recordId(item, itemKey);
         if (itemId === undefined) return Promise.resolve();
-        return calls.cancel({ [ownerKey]: ownerId, [itemKey]: itemId });
+        return calls.cancel({ [ownerKey]: ownerId, [bodyKey]: itemId });
       },
       cancelAll: (itemIds) => calls.cancelAll(ownerId, itemIds),
       selectAll: (itemIds) => calls.selectAll(ownerId, itemIds),
@@ -75,7 +77,15 @@ export interface AllocationListProps<T, Q extends PageQuery> {
   editable?: boolean;
   /** Above the lists (e.g. the owner's name and a back button). */
   header?: ReactNode;
+  /**
+   * More buttons of an allocated row, after its cancel (editable lists only). `rows` lets a button
+   * show what the server agreed to at once, or ask for the list again.
+   */
+  rowActions?: (item: T, rows: AllocatedRows<T>) => ReactNode;
 }
+
+/** What a row button may do to the allocated list on screen. */
+export type AllocatedRows<T> = Pick<CrudListState<T, PageQuery>, 'updateRows' | 'refetch'>;
 
 function idsOf<T>(rows: readonly T[], idKey: string): Id[] {
   return rows.map((r) => recordId(r as object, idKey)).filter((id): id is Id => id !== undefined);
@@ -149,13 +159,16 @@ function AssignDialog<T, Q extends PageQuery>({
  * (cancelAll), and assign more from the unallocated list (selectAll). Generic over owner and item.
  */
 export function AllocationList<T extends object, Q extends PageQuery>(props: AllocationListProps<T, Q>) {
-  const { items, api, ownerQuery, editable = true, header } = props;
+  const { items, api, ownerQuery, editable = true, header, rowActions } = props;
   const { t } = useTranslation('crud');
   const [confirm, confirmHolder] = useConfirm();
   const list = useCrudList<T, Q>({ fetch: api.allocatedList, fixedQuery: ownerQuery });
   const [selection, setSelection] = useState<{ rows: readonly T[]; selected: T[] }>({ rows: [], selected: [] });
   const selected = selection.rows === list.rows ? selection.selected : [];
   const [assigning, setAssigning] = useState(false);
+  // Both are stable, so a row's buttons (drawn once per record) never hold a stale list.
+  const { updateRows, refetch } = list;
+  const rows = useMemo(() => ({ updateRows, refetch }), [updateRows, refetch]);
 
   const revoke = async (item: T) => {
     const name = textOf((item as Record<string, unknown>)[items.nameField]);
@@ -202,15 +215,18 @@ export function AllocationList<T extends object, Q extends PageQuery>(props: All
         actions={
           editable
             ? (item) => (
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  icon={<CloseCircleOutlined />}
-                  onClick={() => void revoke(item)}
-                >
-                  {t('allocation.cancel')}
-                </Button>
+                <>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    icon={<CloseCircleOutlined />}
+                    onClick={() => void revoke(item)}
+                  >
+                    {t('allocation.cancel')}
+                  </Button>
+                  {rowActions?.(item, rows)}
+                </>
               )
             : undefined
         }

@@ -13,6 +13,7 @@ export { recordId, textOf } from './record';
 export {
   AllocationList,
   bindAllocation,
+  type AllocatedRows,
   type AllocationApi,
   type AllocationListProps,
   type OwnerAllocationCalls,

@@ -31,6 +31,8 @@ export interface CrudListState<T, Q extends PageQuery> {
   refetch: () => void;
   /** After deleting `removed` rows: steps back a page when the current one would be empty. */
   refetchAfterRemove: (removed: number) => void;
+  /** Changes the rows on screen without asking again (a change the server has just agreed to). */
+  updateRows: (update: (rows: T[]) => T[]) => void;
 }
 
 interface ListRequest<Q> {
@@ -125,6 +127,11 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     [total],
   );
 
+  const updateRows = useCallback(
+    (update: (rows: T[]) => T[]) => setAnswer((previous) => ({ ...previous, rows: update(previous.rows) })),
+    [],
+  );
+
   return {
     rows: answer.rows,
     total: answer.total,
@@ -138,5 +145,6 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     setPage,
     refetch,
     refetchAfterRemove,
+    updateRows,
   };
 }

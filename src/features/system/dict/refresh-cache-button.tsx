@@ -2,21 +2,20 @@ import { SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictTypeApi } from '@/api/modules/system/dict';
 import { clearDictCache } from '@/components/list';
 import { feedback } from '@/lib/feedback/feedback';
 
-/** `POST dicts/refresh`, then the console drops its own dictionary cache. */
-export function RefreshDictCacheButton() {
+/** `POST dicts/refresh` (or `wms/dict/refresh`), then the console drops its own dictionary cache. */
+export function RefreshDictCacheButton({ refresh }: { refresh: () => Promise<void> }) {
   const { t } = useTranslation('dict');
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const refresh = async () => {
+  const run = async () => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      await dictTypeApi.refresh();
+      await refresh();
       clearDictCache();
       void feedback().message.success(t('refreshSuccess'));
     } catch {
@@ -27,7 +26,7 @@ export function RefreshDictCacheButton() {
     }
   };
   return (
-    <Button danger icon={<SyncOutlined />} loading={busy} onClick={() => void refresh()}>
+    <Button danger icon={<SyncOutlined />} loading={busy} onClick={() => void run()}>
       {t('refreshCache')}
     </Button>
   );

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
-import { dictTypeApi, type DictType } from '@/api/modules/system/dict';
+import type { DictType } from '@/api/modules/system/dict';
+import type { CallOptions } from '@/api/resource';
 
 export type DictTypeState =
   { status: 'loading' } | { status: 'ready'; dict: DictType & { dictType: string } } | { status: 'missing' };
 
-/** The dictionary of the items route (`/system/dictitem/index/:dictId`). */
-export function useDictType(dictId: string | undefined): DictTypeState {
+/** Reads one dictionary type: `dictTypeApi.get` or `wmsDictApi.get`. */
+export type GetDictType = (dictId: string, options?: CallOptions) => Promise<DictType>;
+
+/** The dictionary of an items route (`/system/dictitem/index/:dictId`, `/wms/dictitems/index/:dictId`). */
+export function useDictType(dictId: string | undefined, get: GetDictType): DictTypeState {
   const [state, setState] = useState<{ id?: string; value: DictTypeState }>({ value: { status: 'loading' } });
   useEffect(() => {
     if (!dictId) return;
     const controller = new AbortController();
-    dictTypeApi.get(dictId, { signal: controller.signal }).then(
+    get(dictId, { signal: controller.signal }).then(
       (dict) =>
         setState({
           id: dictId,
@@ -24,7 +28,7 @@ export function useDictType(dictId: string | undefined): DictTypeState {
       },
     );
     return () => controller.abort();
-  }, [dictId]);
+  }, [dictId, get]);
   if (!dictId) return { status: 'missing' };
   return state.id === dictId ? state.value : { status: 'loading' };
 }

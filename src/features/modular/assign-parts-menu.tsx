@@ -1,0 +1,28 @@
+import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PART_KINDS, partsPath } from './parts';
+
+/** A modular row's way to its four assignment pages (load cells, woven lines, stabilizers, over-plates). */
+export function AssignPartsMenu({ modularId }: { modularId: number }) {
+  const { t } = useTranslation('modular');
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: PART_KINDS.map((kind) => ({
+          key: kind,
+          label: t(`parts.${kind}`),
+          onClick: () => navigate(partsPath(kind, modularId)),
+        })),
+      }}
+    >
+      <Button type="link" size="small" icon={<ApartmentOutlined />}>
+        {t('parts.assign')}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
