@@ -7,7 +7,7 @@ import type { Id, PageQuery, PageResult } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
 import { Pagination } from '@/components/list';
 import { CrudTable } from './crud-table';
-import type { ListSpec } from './define-resource';
+import type { CrudField, ListSpec } from './define-resource';
 import { recordId, textOf } from './record';
 import { CrudSearchForm } from './search-form';
 import { useConfirm } from './use-confirm';
@@ -77,6 +77,8 @@ export interface AllocationListProps<T, Q extends PageQuery> {
   editable?: boolean;
   /** Above the lists (e.g. the owner's name and a back button). */
   header?: ReactNode;
+  /** Columns only the allocated list has, before the items' own (e.g. a flag the owner sets per item). */
+  allocatedFields?: readonly CrudField<T>[];
   /**
    * More buttons of an allocated row, after its cancel (editable lists only). `rows` lets a button
    * show what the server agreed to at once, or ask for the list again.
@@ -159,7 +161,11 @@ function AssignDialog<T, Q extends PageQuery>({
  * (cancelAll), and assign more from the unallocated list (selectAll). Generic over owner and item.
  */
 export function AllocationList<T extends object, Q extends PageQuery>(props: AllocationListProps<T, Q>) {
-  const { items, api, ownerQuery, editable = true, header, rowActions } = props;
+  const { items, api, ownerQuery, editable = true, header, allocatedFields, rowActions } = props;
+  const allocated = useMemo(
+    () => (allocatedFields?.length ? { ...items, fields: [...allocatedFields, ...items.fields] } : items),
+    [items, allocatedFields],
+  );
   const { t } = useTranslation('crud');
   const [confirm, confirmHolder] = useConfirm();
   const list = useCrudList<T, Q>({ fetch: api.allocatedList, fixedQuery: ownerQuery });
@@ -190,7 +196,7 @@ export function AllocationList<T extends object, Q extends PageQuery>(props: All
   return (
     <div className={styles.page}>
       {header}
-      <CrudSearchForm resource={items} onSearch={(filters) => list.search(filters as Partial<Q>)} />
+      <CrudSearchForm resource={allocated} onSearch={(filters) => list.search(filters as Partial<Q>)} />
       {editable && (
         <div className={styles.toolbarButtons}>
           <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setAssigning(true)}>
@@ -207,7 +213,7 @@ export function AllocationList<T extends object, Q extends PageQuery>(props: All
         </div>
       )}
       <CrudTable
-        resource={items}
+        resource={allocated}
         rows={list.rows}
         loading={list.loading}
         selected={editable ? selected : undefined}

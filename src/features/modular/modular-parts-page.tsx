@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Allocated, DefaultChange } from '@/api/modules/wms/modular';
 import type { PageQuery } from '@/api/types';
-import { AllocationList, bindAllocation, type ListSpec, type OwnerAllocationCalls } from '@/components/crud';
+import { AllocationList, bindAllocation, type OwnerAllocationCalls } from '@/components/crud';
+import type { ModularParts } from '@/resources/modular/modular-parts';
 import { ModularHeader } from './modular-header';
 import type { PartKind } from './parts';
 import { SetDefaultButton } from './set-default-button';
 
 export interface ModularPartsPageProps<T extends Allocated<{ id?: number; model?: string }>, Q extends PageQuery> {
   kind: PartKind;
-  items: ListSpec<T>;
+  parts: ModularParts<T>;
   /** `modularApi.auth{Kind}`. */
   calls: OwnerAllocationCalls<T, Q>;
   /** The item's key in the `cancel` body (`sensorId`, …). */
@@ -25,7 +26,7 @@ export interface ModularPartsPageProps<T extends Allocated<{ id?: number; model?
  */
 export function ModularPartsPage<T extends Allocated<{ id?: number; model?: string }>, Q extends PageQuery>({
   kind,
-  items,
+  parts,
   calls,
   bodyKey,
   change,
@@ -38,7 +39,8 @@ export function ModularPartsPage<T extends Allocated<{ id?: number; model?: stri
   );
   return (
     <AllocationList
-      items={items}
+      items={parts.items}
+      allocatedFields={parts.allocatedFields}
       api={api}
       ownerQuery={ownerQuery}
       header={<ModularHeader modularId={modularId} title={t(`auth.${kind}`)} />}

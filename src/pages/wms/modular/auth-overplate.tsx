@@ -7,7 +7,7 @@ export default function ModularAuthOverPlatePage() {
   return (
     <ModularPartsPage
       kind="overplate"
-      items={overPlateParts}
+      parts={overPlateParts}
       calls={modularApi.authOverPlate}
       bodyKey="overPlateId"
       change={modularApi.changeOverPlateStatus}

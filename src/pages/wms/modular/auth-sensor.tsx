@@ -7,7 +7,7 @@ export default function ModularAuthSensorPage() {
   return (
     <ModularPartsPage
       kind="sensor"
-      items={sensorParts}
+      parts={sensorParts}
       calls={modularApi.authSensor}
       bodyKey="sensorId"
       change={modularApi.changeSensorStatus}

@@ -7,7 +7,7 @@ export default function ModularAuthStabilizerPage() {
   return (
     <ModularPartsPage
       kind="stabilizer"
-      items={stabilizerParts}
+      parts={stabilizerParts}
       calls={modularApi.authStabilizer}
       bodyKey="stabilizerId"
       change={modularApi.changeStabilizerStatus}

@@ -7,7 +7,7 @@ export default function ModularAuthWovenPage() {
   return (
     <ModularPartsPage
       kind="woven"
-      items={wovenParts}
+      parts={wovenParts}
       calls={modularApi.authWoven}
       bodyKey="wovenId"
       change={modularApi.changeWovenStatus}
