@@ -79,7 +79,17 @@ const CATALOGUE: [component: string, resource: Declared][] = [
 ];
 
 /** The spec's nine exports. */
-const EXPORTED = ['modular', 'overplate', 'ptfj', 'tyfj', 'largeScreen', 'digitalChip', 'truckScale', 'specimen', 'specimenOut'];
+const EXPORTED = [
+  'modular',
+  'overplate',
+  'ptfj',
+  'tyfj',
+  'largeScreen',
+  'digitalChip',
+  'truckScale',
+  'specimen',
+  'specimenOut',
+];
 
 interface MenuLeaf {
   component: string;
