@@ -48,28 +48,23 @@ test.describe('sign-in and route guard', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  for (const target of [
-    'https://evil.example',
-    '//evil.example',
-    '/\\evil.example',
-    '%2F%2Fevil.example',
-    'javascript:alert(1)',
-    '/%5Cevil.example',
-    '%2F%5Cevil.example',
-    '/%5cevil.example',
-    '%252F%252Fevil.example',
-    '/\t/evil.example',
-    '/%09/evil.example',
-    '/dashboard\r\nLocation: https://evil.example',
-    '/%0d%0aevil.example',
-    '/login',
-  ]) {
-    test(`redirect=${JSON.stringify(target)} stays on site`, async ({ page }) => {
+  // Every vector is a unit test (safe-redirect.test.ts); here the browser walks one of each family in one
+  // session, signing out between them, to prove the sign-in page applies that check.
+  test('a redirect that would leave the site lands on the dashboard instead', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ]) {
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
       await signIn(page);
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
-    });
-  }
+      await expect(page, target).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+      await page.context().clearCookies();
+    }
+  });
 
   test('a legitimate redirect keeps its path, query and hash', async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent('/dashboard?tab=2#counts')}`);

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const OPERATOR = { username: 'operator', password: 'operator123' };
@@ -10,12 +10,54 @@ export async function signIn(page: Page, account = ADMIN): Promise<void> {
   await page.getByRole('button', { name: /登 录|Sign in/ }).click();
 }
 
-/** Opens `path`, signs in on the login page it redirects to, and waits to land back on `path`. */
+/**
+ * A session the worker signed in once per account: the token cookie and the mock's stored tables
+ * (its sessions among them). Journeys whose subject is not the sign-in itself start from a copy, as
+ * if the user had just signed in, and skip the sign-in page's round trips (about a third of a short
+ * journey on CI's two cores). The sign-in journeys themselves (auth, security, i18n) use signIn.
+ */
+interface SavedSession {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  mockTables: [string, string][];
+}
+const sessions = new Map<string, SavedSession>();
+const MOCK_TABLES = 'mock:db:v1:';
+
+async function saveSession(page: Page, account: typeof ADMIN): Promise<void> {
+  const cookies = (await page.context().cookies()).filter((c) => c.name === 'Admin-Token');
+  const mockTables = await page.evaluate(
+    (prefix) => Object.entries(localStorage).filter(([key]) => key.startsWith(prefix)),
+    MOCK_TABLES,
+  );
+  if (cookies.length === 1) sessions.set(account.username, { cookies, mockTables });
+}
+
+/**
+ * Opens `path` signed in as `account`: the first time in a worker through the sign-in page (the
+ * redirect to /login and back), later from the worker's saved session. The copied tables only fill
+ * an empty browser, so a reload or a second tab keeps what the journey changed.
+ */
 export async function openSignedIn(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
+  const landed = new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
+  const saved = sessions.get(account.username);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    await page.context().addInitScript(
+      ({ prefix, tables }) => {
+        if (Object.keys(localStorage).some((key) => key.startsWith(prefix))) return;
+        for (const [key, value] of tables) localStorage.setItem(key, value);
+      },
+      { prefix: MOCK_TABLES, tables: saved.mockTables },
+    );
+    await page.goto(path);
+    await expect(page).toHaveURL(landed);
+    return;
+  }
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, account);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page).toHaveURL(landed);
+  await saveSession(page, account);
 }
 
 /** Adds a fault rule to the running mock (CONTRACT.md). */

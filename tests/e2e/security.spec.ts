@@ -64,13 +64,13 @@ test.describe('invariant 1: one auth-failure gate', () => {
 });
 
 test.describe('invariant 2: safe redirects', () => {
-  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%5Cevil.example']) {
-    test(`/auth-redirect?redirect=${JSON.stringify(target)} stays on site`, async ({ page }) => {
-      await openSignedIn(page, '/dashboard');
+  test('/auth-redirect never leaves the site', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%5Cevil.example']) {
       await page.goto(`/auth-redirect?redirect=${encodeURIComponent(target)}`);
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
-    });
-  }
+      await expect(page, target).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+    }
+  });
 
   test('/auth-redirect keeps a same-site target with its query', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
