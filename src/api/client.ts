@@ -80,6 +80,9 @@ export function transportError(error: unknown): ApiError {
   if (status === 401) {
     if (!axiosError?.config?.skipAuthGate) notifySessionExpired();
     return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
+  } else if (status === 403) {
+    // No permission for this call: say so, and never sign out (invariant 1).
+    apiError = new ApiError('http', statusMessage(403), { status });
   } else if (status) {
     apiError = new ApiError('http', t('errors:httpStatus', { status }), { status });
   } else if (axiosError?.code === 'ETIMEDOUT') {

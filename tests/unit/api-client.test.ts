@@ -37,15 +37,26 @@ describe('API client: §8 envelope and transport rules', () => {
     expect(seen?.url).not.toContain(token);
   });
 
-  it('shows one re-login alert however many calls fail with 401, and rejects every call', async () => {
-    mockControl.fault({ path: '/probe*', code: 401, msg: 'expired' });
-    useProbe();
-    const calls = [api.get('/probe'), api.get('/probe'), api.get('/probe')];
+  it('shows one re-login alert however many calls fail with 401, HTTP or envelope, and no toast', async () => {
+    mockControl.fault({ path: '/probe', code: 401, msg: 'expired' });
+    mockControl.fault({ path: '/probe/*', status: 401 });
+    const ok = () => HttpResponse.json({ code: 200 });
+    server.use(faultHandler, mswHttp.get(at('/probe'), ok), mswHttp.get(at('/probe/:n'), ok));
+    const calls = Array.from({ length: 12 }, (_, i) => api.get(i % 2 ? '/probe' : `/probe/${i}`));
     const results = await Promise.allSettled(calls);
-    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(
+      results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.kind === 'auth'),
+    ).toBe(true);
     expect(isSessionAlertOpen()).toBe(true);
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0].content).toMatch(/登录状态已过期|Login state expired/);
+    expect(toasts).toHaveLength(0);
+    // Still open: a late failure adds nothing. Once the user chose to stay, the next expiry asks again.
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'auth' });
+    expect(dialogs).toHaveLength(1);
+    dialogs[0].onCancel?.();
+    await expect(api.get('/probe/late')).rejects.toMatchObject({ kind: 'auth' });
+    expect(dialogs).toHaveLength(2);
   });
 
   it('treats HTTP 401 like envelope 401', async () => {
@@ -61,6 +72,16 @@ describe('API client: §8 envelope and transport rules', () => {
     expect(getToken()).toBeDefined();
     expect(isSessionAlertOpen()).toBe(false);
     findToast('当前操作没有权限');
+  });
+
+  it('says 当前操作没有权限 for an HTTP 403 too, and keeps the session', async () => {
+    const token = await signIn();
+    mockControl.fault({ path: '/probe', status: 403 });
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'http', status: 403 });
+    expect(getToken()).toBe(token);
+    expect(isSessionAlertOpen()).toBe(false);
+    expect(dialogs).toHaveLength(0);
+    expect(findToast('当前操作没有权限').duration).toBe(5);
   });
 
   it('shows the server message for 500', async () => {

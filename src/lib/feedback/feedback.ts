@@ -1,11 +1,13 @@
 import { message as staticMessage, Modal, notification as staticNotification, type ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { collapseToasts, MAX_TOASTS } from './toast-queue';
 
 /**
  * Toasts and dialogs for code outside React (the API client, the auth gate, the guard): antd's
- * static functions, themed through ConfigProvider.config in src/app/providers.tsx. Tests swap in
- * a recorder with setFeedback.
+ * static functions, themed through ConfigProvider.config in src/app/providers.tsx. Toasts go
+ * through collapseToasts: a burst of the same failure is one toast with a count, and no more than
+ * three stand at once. Tests swap in a recorder with setFeedback.
  */
 interface Feedback {
   message: MessageInstance;
@@ -13,14 +15,24 @@ interface Feedback {
   notification: NotificationInstance;
 }
 
-let current: Feedback = {
-  message: staticMessage,
-  modal: { confirm: Modal.confirm, error: Modal.error, info: Modal.info, warning: Modal.warning },
-  notification: staticNotification,
-};
+function staticFeedback(): Feedback {
+  staticMessage.config({ maxCount: MAX_TOASTS });
+  return {
+    message: collapseToasts(staticMessage),
+    modal: { confirm: Modal.confirm, error: Modal.error, info: Modal.info, warning: Modal.warning },
+    notification: staticNotification,
+  };
+}
+
+let current: Feedback = staticFeedback();
 
 export function setFeedback(next: Feedback): void {
   current = next;
+}
+
+/** Back to antd's static toasts and dialogs, with nothing on screen remembered (tests). */
+export function resetFeedback(): void {
+  current = staticFeedback();
 }
 
 export function feedback(): Feedback {
