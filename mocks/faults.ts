@@ -11,6 +11,8 @@ export interface FaultRule {
   delayMs?: number;
   network?: boolean;
   times?: number;
+  /** Extra response headers of a `status` or `code` answer, e.g. `{ 'Retry-After': '30' }` with status 429. */
+  headers?: Record<string, string>;
 }
 
 export const FAULTS_KEY = 'mock:faults';
@@ -65,14 +67,26 @@ export function takeFault(method: string, pathname: string): FaultRule | undefin
   return rule;
 }
 
+/** A rule's `headers`, string values only (the rule comes from localStorage, typed by hand). */
+function faultHeaders(headers: unknown): Record<string, string> {
+  if (typeof headers !== 'object' || headers === null) return {};
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** Runs first: answers with the fault, delays and falls through, or does nothing. */
 export const faultHandler = http.all(/\/api\/(admin|content)\//, async ({ request }) => {
   const rule = takeFault(request.method, new URL(request.url).pathname);
   if (!rule) return undefined;
   if (rule.delayMs) await delay(rule.delayMs);
   if (rule.network) return HttpResponse.error();
+  const headers = faultHeaders(rule.headers);
   if (rule.status)
-    return HttpResponse.json({ code: rule.status, msg: rule.msg ?? `HTTP ${rule.status}` }, { status: rule.status });
-  if (rule.code !== undefined) return HttpResponse.json({ code: rule.code, msg: rule.msg ?? '' });
+    return HttpResponse.json(
+      { code: rule.status, msg: rule.msg ?? `HTTP ${rule.status}` },
+      { status: rule.status, headers },
+    );
+  if (rule.code !== undefined) return HttpResponse.json({ code: rule.code, msg: rule.msg ?? '' }, { headers });
   return undefined;
 });

@@ -68,7 +68,28 @@ export function checkEnvelope(body: unknown, config?: AxiosRequestConfig): Envel
   throw new ApiError(code === 500 ? 'server' : 'business', text, { code });
 }
 
-/** Turns a transport failure into an ApiError, after telling the user (never for a cancel). */
+/**
+ * Seconds to wait from a Retry-After header: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when absent or unreadable; at least 1 for a date already past or now.
+ */
+export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month ('Wed, 21 Oct 2015 07:28:00 GMT'); '-5' is no date.
+  if (!/[a-z]{3}/i.test(value)) return undefined;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** The browser knows it has no network (navigator.onLine is false). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Turns a transport failure into an ApiError, after telling the user (never for a cancel). */
 export function transportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError('canceled', 'canceled');
@@ -80,6 +101,12 @@ export function transportError(error: unknown): ApiError {
   if (status === 401) {
     if (!axiosError?.config?.skipAuthGate) notifySessionExpired();
     return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
+  } else if (status === 429) {
+    // Rate limited: say when to try again. Nothing is retried on its own, least of all a write.
+    const retryAfter = retryAfterSeconds(axiosError?.response?.headers?.['retry-after']);
+    const text =
+      retryAfter === undefined ? t('errors:rateLimited.later') : t('errors:rateLimited.retryIn', { count: retryAfter });
+    apiError = new ApiError('rateLimited', text, { status, retryAfter });
   } else if (status === 403) {
     // No permission for this call: say so, and never sign out (invariant 1).
     apiError = new ApiError('http', statusMessage(403), { status });
@@ -87,6 +114,8 @@ export function transportError(error: unknown): ApiError {
     apiError = new ApiError('http', t('errors:httpStatus', { status }), { status });
   } else if (axiosError?.code === 'ETIMEDOUT') {
     apiError = new ApiError('timeout', t('errors:timeout'));
+  } else if (isOffline()) {
+    apiError = new ApiError('offline', t('errors:offline'));
   } else {
     apiError = new ApiError('network', t('errors:network'));
   }

@@ -72,9 +72,10 @@ export async function download(url: string, options: DownloadOptions): Promise<b
     saveAs(blob, name);
     return true;
   } catch (error) {
-    if (!(error instanceof ApiError && (error.kind === 'canceled' || error.kind === 'auth'))) {
-      feedback().message.error(t('errors:download.failed'));
-    }
+    if (error instanceof ApiError && (error.kind === 'canceled' || error.kind === 'auth')) return false;
+    // Offline and rate limited say what to do about it; any other failure is the §8 download text.
+    const own = error instanceof ApiError && (error.kind === 'offline' || error.kind === 'rateLimited');
+    feedback().message.error(own ? error.message : t('errors:download.failed'));
     return false;
   } finally {
     mask.hide();

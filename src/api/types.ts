@@ -47,20 +47,24 @@ export interface Audited {
   remark?: string;
 }
 
-export type ErrorKind = 'auth' | 'server' | 'business' | 'network' | 'timeout' | 'http' | 'canceled';
+export type ErrorKind =
+  'auth' | 'server' | 'business' | 'network' | 'offline' | 'timeout' | 'rateLimited' | 'http' | 'canceled';
 
 /** Every failed call rejects with this, after the client has shown what the user needs to see. */
 export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly code?: number;
   readonly status?: number;
+  /** HTTP 429: the seconds the server asked to wait (Retry-After), when it said. */
+  readonly retryAfter?: number;
 
-  constructor(kind: ErrorKind, message: string, options: { code?: number; status?: number } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { code?: number; status?: number; retryAfter?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = options.code;
     this.status = options.status;
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -1,10 +1,11 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
-import { api, transportError } from '@/api/client';
+import { api, retryAfterSeconds, transportError } from '@/api/client';
 import { ApiError } from '@/api/types';
 import { isSessionAlertOpen } from '@/api/auth-gate';
 import { getToken } from '@/lib/auth/token';
+import { i18n } from '@/lib/i18n';
 import { faultHandler, mockControl, server } from '@mocks/node';
 import { dialogs, toasts } from '../feedback-recorder';
 import { findToast, signIn } from '../helpers';
@@ -124,5 +125,78 @@ describe('API client: §8 envelope and transport rules', () => {
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'canceled' });
     expect(toasts).toHaveLength(0);
+  });
+});
+
+describe('API client: offline, rate limiting and no automatic retries', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the browser is offline when a call fails without a network, in both languages', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockControl.fault({ path: '/probe', network: true });
+    useProbe();
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'offline' });
+    expect(findToast('网络连接已断开，请检查网络后重试').duration).toBe(5);
+    await i18n.changeLanguage('en');
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'offline' });
+    findToast('You are offline. Check the network connection and try again.');
+  });
+
+  it('says when to try again after HTTP 429 with Retry-After, in both languages', async () => {
+    mockControl.fault({ path: '/probe', status: 429, headers: { 'Retry-After': '30' }, times: 2 });
+    useProbe();
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'rateLimited', status: 429, retryAfter: 30 });
+    expect(findToast('请求过于频繁，请在 30 秒后重试').duration).toBe(5);
+    await i18n.changeLanguage('en');
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'rateLimited' });
+    findToast('Too many requests. Please try again in 30 seconds.');
+  });
+
+  it('says to try again later after HTTP 429 without Retry-After', async () => {
+    mockControl.fault({ path: '/probe', status: 429 });
+    useProbe();
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'rateLimited', retryAfter: undefined });
+    findToast('请求过于频繁，请稍后重试');
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(1);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds('-5', now)).toBeUndefined();
+    expect(retryAfterSeconds(undefined, now)).toBeUndefined();
+  });
+
+  it('sends a failing write exactly once: no retry on its own', async () => {
+    const hits: string[] = [];
+    server.use(
+      mswHttp.all(at('/probe'), ({ request }) => {
+        hits.push(request.method);
+        return undefined;
+      }),
+      faultHandler,
+      mswHttp.all(at('/probe'), () => HttpResponse.json({ code: 200 })),
+    );
+    const failures = [
+      { network: true },
+      { status: 429, headers: { 'Retry-After': '1' } },
+      { status: 502 },
+      { status: 503 },
+      { code: 500, msg: 'busy' },
+    ];
+    for (const failure of failures) {
+      mockControl.fault({ path: '/probe', ...failure, times: 1 });
+      await expect(api.post('/probe', { name: 'x' })).rejects.toBeInstanceOf(ApiError);
+      mockControl.fault({ path: '/probe', ...failure, times: 1 });
+      await expect(api.put('/probe', { id: 1 })).rejects.toBeInstanceOf(ApiError);
+      mockControl.fault({ path: '/probe', ...failure, times: 1 });
+      await expect(api.delete('/probe')).rejects.toBeInstanceOf(ApiError);
+    }
+    // Long enough for a retry with a back-off of its own (or the 1-second Retry-After) to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(hits).toEqual(failures.flatMap(() => ['POST', 'PUT', 'DELETE']));
   });
 });

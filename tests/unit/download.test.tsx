@@ -127,6 +127,24 @@ describe('download helper (§7, §8)', () => {
     findToast('下载文件出现错误，请联系管理员！');
   });
 
+  it('says when to try again when the export is rate limited, and saves nothing', async () => {
+    server.use(faultHandler);
+    mockControl.fault({ path: '/wms/TruckScale/downloadExcel', status: 429, headers: { 'Retry-After': '20' } });
+    const ok = await download('/wms/TruckScale/downloadExcel', { filename: 'x.xlsx' });
+    expect(ok).toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    expect(toasts.map((t) => t.content)).toEqual(['请求过于频繁，请在 20 秒后重试']);
+  });
+
+  it('says the browser is offline rather than blaming the server', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(faultHandler);
+    mockControl.fault({ path: '/wms/TruckScale/downloadExcel', network: true });
+    await download('/wms/TruckScale/downloadExcel', { filename: 'x.xlsx' });
+    online.mockRestore();
+    expect(toasts.map((t) => t.content)).toEqual(['网络连接已断开，请检查网络后重试']);
+  });
+
   it('keeps the mask 正在下载数据，请稍候 up while the download runs and takes it down after', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
