@@ -3,6 +3,7 @@ import { useLoadingMask } from '@/stores/loading-mask';
 import { feedback } from '@/lib/feedback/feedback';
 import { t } from '@/lib/i18n';
 import { http, statusMessage } from './client';
+import { downloadFilename, safeFilename } from './filename';
 import { ApiError, type Envelope, type QueryValue } from './types';
 
 export interface DownloadOptions {
@@ -25,28 +26,62 @@ export function toFormBody(params: Record<string, QueryValue> = {}): URLSearchPa
   return body;
 }
 
-function filenameFrom(disposition: unknown, fallback: string): string {
-  if (typeof disposition !== 'string') return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1] : fallback;
+function envelopeText(envelope: Envelope): string {
+  const code = typeof envelope.code === 'number' ? envelope.code : undefined;
+  if (code === 401 || code === 403 || code === 404) return statusMessage(code);
+  return (typeof envelope.msg === 'string' && envelope.msg) || statusMessage(code);
 }
 
 async function readErrorEnvelope(blob: Blob): Promise<string> {
   try {
-    const envelope = JSON.parse(await blob.text()) as Envelope;
-    const code = typeof envelope.code === 'number' ? envelope.code : undefined;
-    if (code === 401 || code === 403 || code === 404) return statusMessage(code);
-    return envelope.msg || statusMessage(code);
+    const parsed: unknown = JSON.parse(await blob.text());
+    return typeof parsed === 'object' && parsed !== null ? envelopeText(parsed as Envelope) : statusMessage(undefined);
   } catch {
     return statusMessage(undefined);
   }
 }
 
+/** Small answers without a file type are read: a server that mislabels its error envelope still gets it shown. */
+const SNIFF_LIMIT = 64 * 1024;
+
+/** A JSON error envelope (`{ code: 500, msg }`) in a body not labelled as JSON; undefined if it is none. */
+async function sniffEnvelope(blob: Blob): Promise<string | undefined> {
+  if (blob.size > SNIFF_LIMIT) return undefined;
+  const type = blob.type.split(';')[0].trim().toLowerCase();
+  if (type !== '' && type !== 'text/plain' && type !== 'application/octet-stream') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(await blob.text());
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const code = (parsed as Envelope).code;
+    return typeof code === 'number' && code !== 200 ? envelopeText(parsed as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why this answer is no file to save, or undefined when it is one. */
+async function refusal(blob: Blob, headers: Record<string, unknown>): Promise<string | undefined> {
+  const type = blob.type.toLowerCase();
+  const disposition = typeof headers['content-disposition'] === 'string' ? headers['content-disposition'] : '';
+  const attachment = /^\s*attachment\b/i.test(disposition);
+  if (type.includes('application/json')) return readErrorEnvelope(blob);
+  // A proxy's or the server's error page; an HTML file sent as an attachment is a file like any other.
+  if (!attachment && (type.startsWith('text/html') || type.startsWith('application/xhtml+xml')))
+    return t('errors:download.errorPage');
+  if (blob.size === 0) return t('errors:download.empty');
+  // A stream cut off on the way. With a content coding the length counts the compressed bytes.
+  const length = Number(headers['content-length']);
+  const coding = typeof headers['content-encoding'] === 'string' ? headers['content-encoding'].trim() : '';
+  if (Number.isFinite(length) && length > blob.size && (coding === '' || coding === 'identity'))
+    return t('errors:download.truncated');
+  return attachment ? undefined : sniffEnvelope(blob);
+}
+
 /**
  * The one download helper (§7, §8): GET as blob or POST form-encoded, saved with file-saver, under
- * the loading mask. A JSON body is an error envelope and is shown as one. Resolves true when saved.
+ * the loading mask. A JSON body is an error envelope and is shown as one; an error page, an empty
+ * body or a cut-off stream is refused with a clear message, and nothing is saved. The file name is
+ * made safe (src/api/filename.ts). Resolves true when saved.
  */
 export async function download(url: string, options: DownloadOptions): Promise<boolean> {
   const mask = useLoadingMask.getState();
@@ -62,13 +97,14 @@ export async function download(url: string, options: DownloadOptions): Promise<b
         : { params: options.params }),
     });
     const blob = response.data;
-    if (blob.type.includes('application/json')) {
-      feedback().message.error(await readErrorEnvelope(blob));
+    const refused = await refusal(blob, { ...response.headers });
+    if (refused !== undefined) {
+      feedback().message.error(refused);
       return false;
     }
     const name = options.keepFilename
-      ? options.filename
-      : filenameFrom(response.headers['content-disposition'], options.filename);
+      ? safeFilename(options.filename)
+      : downloadFilename(response.headers['content-disposition'], options.filename);
     saveAs(blob, name);
     return true;
   } catch (error) {

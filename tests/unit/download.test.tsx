@@ -111,6 +111,97 @@ describe('download helper (§7, §8)', () => {
     findToast('当前操作没有权限');
   });
 
+  it('refuses an HTML error page, shows a clear message and saves nothing', async () => {
+    server.use(
+      mswHttp.get(at('/wms/modular/downloadExcel'), () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>', {
+          status: 200,
+        }),
+      ),
+    );
+    const ok = await download('/wms/modular/downloadExcel', { filename: 'x.xlsx' });
+    expect(ok).toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    expect(toasts.map((t) => t.content)).toEqual(['下载失败：服务器返回了错误页面而不是文件，请联系管理员']);
+  });
+
+  it('saves an HTML file the server sends as an attachment', async () => {
+    server.use(
+      mswHttp.get(at('/files/page.html'), () =>
+        HttpResponse.html('<p>manual</p>', {
+          headers: { 'Content-Disposition': 'attachment; filename="manual.html"' },
+        }),
+      ),
+    );
+    await expect(download('/files/page.html', { filename: 'x.html' })).resolves.toBe(true);
+    expect(saved.mock.calls[0][1]).toBe('manual.html');
+  });
+
+  it('refuses an empty body', async () => {
+    server.use(
+      mswHttp.get(
+        at('/wms/modular/downloadExcel'),
+        () => new HttpResponse(new Uint8Array(0), { headers: { 'Content-Type': XLSX } }),
+      ),
+    );
+    await expect(download('/wms/modular/downloadExcel', { filename: 'x.xlsx' })).resolves.toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    findToast('下载失败：服务器返回的文件是空的');
+  });
+
+  it('refuses a stream cut off before its Content-Length', async () => {
+    server.use(
+      mswHttp.get(
+        at('/wms/modular/downloadExcel'),
+        () =>
+          new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+            headers: { 'Content-Type': XLSX, 'Content-Length': '4096' },
+          }),
+      ),
+    );
+    await expect(download('/wms/modular/downloadExcel', { filename: 'x.xlsx' })).resolves.toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    findToast('下载中断：文件没有完整收到，请重试');
+  });
+
+  it('shows an error envelope sent without a JSON type', async () => {
+    server.use(
+      mswHttp.get(
+        at('/wms/modular/downloadExcel'),
+        () =>
+          new HttpResponse(JSON.stringify({ code: 500, msg: '没有可导出的数据' }), {
+            headers: { 'Content-Type': 'application/octet-stream' },
+          }),
+      ),
+    );
+    await expect(download('/wms/modular/downloadExcel', { filename: 'x.xlsx' })).resolves.toBe(false);
+    expect(saved).not.toHaveBeenCalled();
+    findToast('没有可导出的数据');
+  });
+
+  it('saves under a safe name whatever the server names the file', async () => {
+    const cases: [string, string][] = [
+      ["attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd", 'passwd'],
+      ["attachment; filename*=utf-8''invoice_%E2%80%AEfdp.exe", 'invoice_fdp.exe'],
+      ['attachment; filename="CON.xlsx"', '_CON.xlsx'],
+      ["attachment; filename*=UTF-8''%E7%A7.xlsx", 'fallback.xlsx'],
+    ];
+    for (const [disposition] of cases) {
+      server.use(
+        mswHttp.get(
+          at('/files/named'),
+          () =>
+            new HttpResponse(new Uint8Array([1, 2, 3]), {
+              headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': disposition },
+            }),
+        ),
+      );
+      await download('/files/named', { filename: 'fallback.xlsx' });
+    }
+    expect(saved.mock.calls.map((call) => call[1])).toEqual(cases.map(([, name]) => name));
+    expect(toasts).toHaveLength(0);
+  });
+
   it('says 下载文件出现错误，请联系管理员！ when the connection fails', async () => {
     server.use(faultHandler);
     mockControl.fault({ path: '/wms/TruckScale/downloadExcel', network: true });
