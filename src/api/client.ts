@@ -20,8 +20,31 @@ export type RequestOptions = AxiosRequestConfig;
 
 const TOAST_SECONDS = 5;
 
+/** Drops `__proto__` keys, the one JSON key that can change an object's prototype once copied. */
+const dropProtoKeys = (key: string, value: unknown) => (key === '__proto__' ? undefined : value);
+
+/**
+ * Server JSON without `__proto__` keys (plain or `\u`-escaped): JSON.parse itself keeps such a key
+ * as an ordinary property, but an assignment or deep merge further on (antd's form store merges a
+ * record into its values) would turn it into a prototype. Only answers that could hold one are
+ * parsed here; axios's own transform parses the rest, and leaves this one's object as it is.
+ */
+export function withoutProtoKeys(this: { responseType?: string } | undefined, data: unknown): unknown {
+  const type = this?.responseType;
+  if (type && type !== 'json') return data;
+  if (typeof data !== 'string' || !(data.includes('__proto__') || data.includes('\\u'))) return data;
+  try {
+    return JSON.parse(data, dropProtoKeys) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+const defaultTransforms = axios.defaults.transformResponse;
+
 export const http = axios.create({
   baseURL: env.apiBase,
+  transformResponse: [withoutProtoKeys, ...(Array.isArray(defaultTransforms) ? defaultTransforms : [])],
   timeout: env.requestTimeoutMs,
   // A timeout is ETIMEDOUT; ECONNABORTED then only means the browser dropped the request (page unload).
   transitional: { clarifyTimeoutError: true },
