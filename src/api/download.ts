@@ -1,5 +1,6 @@
 import { saveAs } from 'file-saver';
 import { useLoadingMask } from '@/stores/loading-mask';
+import { fileSize } from '@/utils/number';
 import { feedback } from '@/lib/feedback/feedback';
 import { t } from '@/lib/i18n';
 import { http, statusMessage } from './client';
@@ -77,21 +78,32 @@ async function refusal(blob: Blob, headers: Record<string, unknown>): Promise<st
   return attachment ? undefined : sniffEnvelope(blob);
 }
 
+/** `45%` when the size is known, else what has arrived so far (`1.2 MB`). */
+export function progressFigure(event: { loaded: number; total?: number }): string | undefined {
+  if (event.total && event.total > 0) return `${Math.min(100, Math.floor((event.loaded / event.total) * 100))}%`;
+  return event.loaded > 0 ? fileSize(event.loaded) : undefined;
+}
+
 /**
  * The one download helper (§7, §8): GET as blob or POST form-encoded, saved with file-saver, under
  * the loading mask. A JSON body is an error envelope and is shown as one; an error page, an empty
  * body or a cut-off stream is refused with a clear message, and nothing is saved. The file name is
- * made safe (src/api/filename.ts). Resolves true when saved.
+ * made safe (src/api/filename.ts). The mask shows the progress and a cancel button; a canceled
+ * download says nothing and saves nothing. Resolves true when saved.
  */
 export async function download(url: string, options: DownloadOptions): Promise<boolean> {
   const mask = useLoadingMask.getState();
-  mask.show(t('errors:download.loading'));
+  // A large export can take a while: the mask offers to cancel it and shows how far it got.
+  const controller = new AbortController();
+  mask.show(t('errors:download.loading'), () => controller.abort());
   try {
     const response = await http.request<Blob>({
       url,
       method: options.method ?? 'GET',
       responseType: 'blob',
       silent: true,
+      signal: controller.signal,
+      onDownloadProgress: (event) => mask.setProgress(progressFigure(event)),
       ...(options.method === 'POST'
         ? { data: toFormBody(options.params), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
         : { params: options.params }),

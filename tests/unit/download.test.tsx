@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { download, toFormBody } from '@/api/download';
+import { download, progressFigure, toFormBody } from '@/api/download';
 import { Providers } from '@/app/providers';
 import { useLoadingMask } from '@/stores/loading-mask';
 import { faultHandler, mockControl, server } from '@mocks/node';
@@ -35,7 +35,7 @@ function xlsxResponse(name?: string) {
 
 describe('download helper (§7, §8)', () => {
   beforeEach(() => saved.mockReset());
-  afterEach(() => useLoadingMask.setState({ count: 0, text: '' }));
+  afterEach(() => useLoadingMask.setState({ count: 0, text: '', progress: undefined, cancel: undefined }));
 
   it('GETs a blob with the query and the token, and saves it under the server file name', async () => {
     const token = await signIn();
@@ -265,5 +265,45 @@ describe('download helper (§7, §8)', () => {
     mockControl.fault({ path: '/wms/DigitalChip/downloadExcel', network: true });
     await download('/wms/DigitalChip/downloadExcel', { filename: 'x.xlsx' });
     expect(useLoadingMask.getState().count).toBe(0);
+  });
+
+  it('shows how far a large export got, and lets the user cancel it: nothing saved, nothing said', async () => {
+    let sendRest: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => {
+      sendRest = resolve;
+    });
+    server.use(
+      mswHttp.get(at('/wms/Specimen/downloadExcel'), () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(stream) {
+            stream.enqueue(new Uint8Array(1000));
+            await rest;
+            stream.enqueue(new Uint8Array(3000));
+            stream.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': XLSX, 'Content-Length': '4000' } });
+      }),
+    );
+    render(
+      <Providers>
+        <main />
+      </Providers>,
+    );
+    const running = download('/wms/Specimen/downloadExcel', { filename: 'x.xlsx' });
+    expect(await screen.findByText('正在下载数据，请稍候 25%')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await expect(running).resolves.toBe(false);
+    sendRest();
+    expect(saved).not.toHaveBeenCalled();
+    expect(toasts).toHaveLength(0);
+    expect(useLoadingMask.getState()).toMatchObject({ count: 0, cancel: undefined, progress: undefined });
+  });
+
+  it('states progress as a share when the size is known, else as the size so far', () => {
+    expect(progressFigure({ loaded: 450, total: 1000 })).toBe('45%');
+    expect(progressFigure({ loaded: 1000, total: 1000 })).toBe('100%');
+    expect(progressFigure({ loaded: 1536 * 1024, total: undefined })).toBe('1.5 MB');
+    expect(progressFigure({ loaded: 0, total: undefined })).toBeUndefined();
   });
 });
