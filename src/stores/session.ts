@@ -29,6 +29,14 @@ interface SessionState {
   clear: () => void;
 }
 
+/** `GET /menus/routes` failed after the user info loaded: only the user-info call signs out (§8). */
+export class MenuLoadError extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : 'menus/routes failed');
+    this.name = 'MenuLoadError';
+  }
+}
+
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 
@@ -71,7 +79,15 @@ export const useSession = create<SessionState>((set, get) => ({
 
   async loadUser() {
     const user = toSessionUser(await authApi.info());
-    const menus = await authApi.routes();
+    let menus: MenuRoute[] | undefined;
+    try {
+      menus = await authApi.routes();
+    } catch (error) {
+      // A cancel stays a cancel and an expired session stays the auth gate's; any other failure keeps
+      // the session: the guard offers a retry instead of routes built from a partial menu.
+      if (error instanceof ApiError && (error.kind === 'canceled' || error.kind === 'auth')) throw error;
+      throw new MenuLoadError(error);
+    }
     set({ user, menus: Array.isArray(menus) ? menus : [] });
   },
 

@@ -82,6 +82,28 @@ describe('route guard (§2, §8)', () => {
     expect(findToast('服务暂不可用').type).toBe('error');
   });
 
+  for (const [label, rule] of [
+    ['a 500', { path: 'menus/routes', status: 500, times: 1 }],
+    ['a dropped connection', { path: 'menus/routes', network: true, times: 1 }],
+    ['an error envelope', { path: 'menus/routes', code: 500, msg: '菜单服务异常', times: 1 }],
+  ] as const) {
+    it(`keeps the session and the address when the menu call fails (${label}); Retry recovers`, async () => {
+      const token = await withSession();
+      mockControl.fault(rule);
+      renderAt('/tower/info?page=2');
+      expect(await screen.findByText('菜单加载失败', undefined, { timeout: 8000 })).toBeInTheDocument();
+      expect(getToken()).toBe(token);
+      expect(location()).toBe('/tower/info?page=2');
+      // No routes from a partial menu: nothing is registered while the menu is missing.
+      expect(useSession.getState().menus).toBeUndefined();
+      screen.getByRole('button', { name: /重\s?试/ }).click();
+      await waitFor(() => expect(useSession.getState().menus?.length).toBeGreaterThan(0), { timeout: 8000 });
+      expect(screen.queryByText('菜单加载失败')).not.toBeInTheDocument();
+      expect(location()).toBe('/tower/info?page=2');
+      expect(getToken()).toBe(token);
+    });
+  }
+
   it('refuses a user without roles with 当前用户未设置角色!', async () => {
     await withSession();
     server.use(
