@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => {
       css: false,
       testTimeout: 20000,
       pool: 'threads',
+      // Vitest's default is one worker fewer than the cores: one on CI's two. Both cores halve the run.
+      maxWorkers: 2,
       // Tests see the development environment (mock on, the demo public key).
       env: loadEnv('development', process.cwd(), 'VITE_'),
     },

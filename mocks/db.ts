@@ -12,12 +12,23 @@ const PREFIX = 'mock:db:v1:';
 type Seeder = () => Row[];
 
 const seeders = new Map<string, Seeder>();
+/** Tables whose seed is expensive: stored once seeded, so a reload reads them instead of seeding again. */
+const keptSeeds = new Set<string>();
 const tables = new Map<string, Row[]>();
 const dirty = new Set<string>();
 let flushScheduled = false;
 
-export function defineTable<T extends object>(name: string, seed: () => T[]): () => T[] {
+/**
+ * `keepSeed`: store the table as soon as it is seeded, for seeds that take seconds (the towers' 90
+ * days of detection): without it every page load that reads the table would simulate them again.
+ */
+export function defineTable<T extends object>(
+  name: string,
+  seed: () => T[],
+  options: { keepSeed?: boolean } = {},
+): () => T[] {
   seeders.set(name, seed as unknown as Seeder);
+  if (options.keepSeed) keptSeeds.add(name);
   return () => table<T>(name);
 }
 
@@ -35,6 +46,7 @@ export function table<T extends object = Row>(name: string): T[] {
     if (!rows) {
       const seeder = seeders.get(name);
       rows = seeder ? seeder() : [];
+      if (keptSeeds.has(name)) touch(name);
     }
     tables.set(name, rows);
   }

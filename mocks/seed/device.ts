@@ -407,39 +407,43 @@ const EVENT_NAMES: Record<string, string> = {
 };
 
 /** The event log of the last 30 days of the history: every refill and exception the towers reported. */
-export const events = defineTable<EventRow>('device_event', () => {
-  const { records, exceptions } = towerSeed();
-  const since = time(HISTORY_END - 30 * DAY);
-  const rows: Omit<EventRow, 'id'>[] = [
-    ...records
-      .filter((r) => r.endDatetime >= since)
-      .map((r) => ({
-        name: EVENT_NAMES.REFILL,
-        user: mqttUserName(r.netId),
-        net: r.netId,
-        params: JSON.stringify({ towerId: r.towerId, firstWeight: r.firstWeight, balanceWeight: r.balanceWeight }),
-        source: r.deviceId,
-        weight: r.refillWeight,
-        remark: '',
-        createBy: 'system',
-        createTime: r.endDatetime,
-      })),
-    ...exceptions
-      .filter((e) => e.endDatetime >= since)
-      .map((e) => ({
-        name: EVENT_NAMES[e.type] ?? e.type,
-        user: mqttUserName(e.netId),
-        net: e.netId,
-        params: JSON.stringify({ towerId: e.towerId, type: e.type }),
-        source: e.deviceId,
-        weight: e.type === 'SUDDEN_DROP' ? e.consumeWeight : e.firstWeight,
-        remark: '',
-        createBy: 'system',
-        createTime: e.endDatetime,
-      })),
-  ];
-  return rows.sort((a, b) => a.createTime.localeCompare(b.createTime)).map((row, i) => ({ id: i + 1, ...row }));
-});
+export const events = defineTable<EventRow>(
+  'device_event',
+  () => {
+    const { records, exceptions } = towerSeed();
+    const since = time(HISTORY_END - 30 * DAY);
+    const rows: Omit<EventRow, 'id'>[] = [
+      ...records
+        .filter((r) => r.endDatetime >= since)
+        .map((r) => ({
+          name: EVENT_NAMES.REFILL,
+          user: mqttUserName(r.netId),
+          net: r.netId,
+          params: JSON.stringify({ towerId: r.towerId, firstWeight: r.firstWeight, balanceWeight: r.balanceWeight }),
+          source: r.deviceId,
+          weight: r.refillWeight,
+          remark: '',
+          createBy: 'system',
+          createTime: r.endDatetime,
+        })),
+      ...exceptions
+        .filter((e) => e.endDatetime >= since)
+        .map((e) => ({
+          name: EVENT_NAMES[e.type] ?? e.type,
+          user: mqttUserName(e.netId),
+          net: e.netId,
+          params: JSON.stringify({ towerId: e.towerId, type: e.type }),
+          source: e.deviceId,
+          weight: e.type === 'SUDDEN_DROP' ? e.consumeWeight : e.firstWeight,
+          remark: '',
+          createBy: 'system',
+          createTime: e.endDatetime,
+        })),
+    ];
+    return rows.sort((a, b) => a.createTime.localeCompare(b.createTime)).map((row, i) => ({ id: i + 1, ...row }));
+  },
+  { keepSeed: true },
+);
 
 export const methods = defineTable<MethodRow>('device_method', () => {
   const random = createRandom(57);

@@ -305,7 +305,11 @@ export function hasHistory(towerId: string): boolean {
 }
 
 export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(seededTowers().rows));
-export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records));
-export const towerExceptions = defineTable<TowerExceptionRow>('tower_exception_record', () =>
-  structuredClone(towerSeed().exceptions),
+export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records), {
+  keepSeed: true,
+});
+export const towerExceptions = defineTable<TowerExceptionRow>(
+  'tower_exception_record',
+  () => structuredClone(towerSeed().exceptions),
+  { keepSeed: true },
 );
