@@ -10,8 +10,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${OUT}`,
   fullyParallel: true,
-  // Journeys mostly wait (answers, debounces, polling): measured 23 % CPU with two workers on CI's two cores.
-  workers: process.env.CI ? 4 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // Generous: CI runs four workers on two cores, and a first page load there can take seconds.
