@@ -13,7 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  // Generous: CI runs four workers on two cores, and a first page load there can take seconds.
+  // Generous: CI runs two workers on two cores, and a first page load there can take seconds.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
