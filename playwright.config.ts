@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${OUT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // E2E_WORKERS overrides, for measuring other counts on the same machine.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // Generous: CI runs two workers on two cores, and a first page load there can take seconds.

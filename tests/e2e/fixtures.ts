@@ -26,6 +26,14 @@ const MOCK_TABLES = 'mock:db:v1:';
 async function saveSession(page: Page, account: typeof ADMIN): Promise<void> {
   const cookies = (await page.context().cookies()).filter((c) => c.name === 'Admin-Token');
   if (cookies.length !== 1) return;
+  // The warm-up below runs in the page's thread (the mock's handlers do) for seconds: only once the
+  // console has its user and menus, or their calls would wait behind it and time out.
+  const loaded = await page
+    .getByTestId('avatar-menu')
+    .waitFor({ timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!loaded) return;
   // The dashboard's counts seed the tables whose seed takes seconds (the towers' detection run), which
   // the mock then keeps: the copies start with them, as a browser that has been used before would.
   await page.evaluate(async (token) => {
@@ -41,7 +49,7 @@ async function saveSession(page: Page, account: typeof ADMIN): Promise<void> {
 /**
  * Opens `path` signed in as `account`: the first time in a worker through the sign-in page (the
  * redirect to /login and back), later from the worker's saved session. The copied tables only fill
- * an empty browser, so a reload or a second tab keeps what the journey changed.
+ * the tables a browser lacks, so a reload or a second tab keeps what the journey changed.
  */
 export async function openSignedIn(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
   const landed = new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
@@ -50,8 +58,11 @@ export async function openSignedIn(page: Page, path = '/dashboard', account = AD
     await page.context().addCookies(saved.cookies);
     await page.context().addInitScript(
       ({ prefix, tables }) => {
-        if (Object.keys(localStorage).some((key) => key.startsWith(prefix))) return;
-        for (const [key, value] of tables) localStorage.setItem(key, value);
+        // Table by table, and only where the browser has none yet: a reload keeps what the test
+        // changed, and a table the test serves itself (its own init script ran first) stays its own.
+        for (const [key, value] of tables) {
+          if (key.startsWith(prefix) && localStorage.getItem(key) === null) localStorage.setItem(key, value);
+        }
       },
       { prefix: MOCK_TABLES, tables: saved.mockTables },
     );
@@ -64,6 +75,17 @@ export async function openSignedIn(page: Page, path = '/dashboard', account = AD
   await signIn(page, account);
   await expect(page).toHaveURL(landed);
   await saveSession(page, account);
+}
+
+/**
+ * Chooses the console's language before the first page opens (the `language` cookie the switch
+ * writes). No page is visited for it: a visit would start the mock's tables afresh, without the
+ * worker's saved session in them.
+ */
+export async function useLanguage(page: Page, lng: 'zh-CN' | 'en'): Promise<void> {
+  const { baseURL } = base.info().project.use;
+  if (!baseURL) throw new Error('playwright.config has no baseURL');
+  await page.context().addCookies([{ name: 'language', value: lng, url: new URL(baseURL).origin }]);
 }
 
 /** Adds a fault rule to the running mock (CONTRACT.md). */
@@ -81,17 +103,24 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
  */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
+/** The tab bar's titles, left to right. */
+export const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
+
 /**
- * Picks an action from a tag's context menu. Retried: under load a re-render can close the menu
- * before the click lands, so each try starts from a closed menu and an unscrolled page.
+ * Picks an action from a tag's context menu. Retried: under load a re-render (a page still drawing
+ * its table) can close the menu before the click lands, or the click can land on the page beneath
+ * the closing menu. So each try starts from a closed menu, an unscrolled and settled page, and, when
+ * `tagsAfter` is given, only counts when the tab bar shows it (the bulk closes are idempotent).
  */
-export async function tagAction(page: Page, name: RegExp, action: string): Promise<void> {
+export async function tagAction(page: Page, name: RegExp, action: string, tagsAfter?: string[]): Promise<void> {
   const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action });
   await expect(async () => {
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0, { timeout: 10_000 });
     await page.getByTestId('tag').filter({ hasText: name }).click({ button: 'right' });
     await item.click({ timeout: 5_000 });
+    if (tagsAfter) await expect.poll(() => tagTexts(page), { timeout: 3_000 }).toEqual(tagsAfter);
   }).toPass({ timeout: 45_000 });
 }
 

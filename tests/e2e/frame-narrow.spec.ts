@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, tagAction, test } from './fixtures';
+import { expect, openSignedIn, tagAction, tagTexts, test } from './fixtures';
 
 /** The console frame on an 800 px window (§2 mobile mode below 992 px), issue #3. */
 
 const tag = (page: Page, name: RegExp) => page.getByTestId('tag').filter({ hasText: name });
-const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
 const drawer = (page: Page) => page.locator('.sidebar-drawer .ant-drawer-section');
 
 /** Opens a page from the sidebar drawer; the drawer closes behind it. */
@@ -40,8 +39,7 @@ test.describe('console frame at 800 px', () => {
     await expect(postCode).toHaveValue('ceo');
 
     // Close the others from the context menu: the fixed dashboard stays.
-    await tagAction(page, /岗位管理/, '关闭其他');
-    await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理']);
+    await tagAction(page, /岗位管理/, '关闭其他', ['首页', '岗位管理']);
 
     // Header search works on the narrow window too.
     await page.getByTestId('header-search').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { addFault, expect, openSignedIn, OPERATOR, test, toast } from './fixtures';
+import { addFault, expect, openSignedIn, OPERATOR, test, toast, useLanguage } from './fixtures';
 
 /** Every warehouse catalogue page of the menu: its route title key and a column title that proves its texts loaded. */
 const PAGES: [path: string, route: string, zh: string, en: string][] = [
@@ -108,8 +108,7 @@ test.describe('warehouse catalogue', () => {
 
   test('every catalogue page opens and lists rows from its resource, in English', async ({ page }) => {
     test.slow();
-    await page.goto('/login');
-    await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
+    await useLanguage(page, 'en');
     await openSignedIn(page, PAGES[0][0]);
     await visitEvery(page, 'en');
   });

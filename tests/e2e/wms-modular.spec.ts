@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, openSignedIn, OPERATOR, test, toast } from './fixtures';
+import { expect, openSignedIn, OPERATOR, test, toast, useLanguage } from './fixtures';
 
 /** Weigh modules (issue 9): the modular list, its sensor assignments with the default, the module dictionaries. */
 
@@ -75,8 +75,7 @@ test.describe('weigh modules and module dictionaries', () => {
   });
 
   test('the modular and module dictionary pages list their rows, in English', async ({ page }) => {
-    await page.goto('/login');
-    await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
+    await useLanguage(page, 'en');
     await openSignedIn(page, MODULARS);
     await expect(page).toHaveTitle(/Weigh modules/);
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
