@@ -1,4 +1,6 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type BrowserContext, type Download, type Locator, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const OPERATOR = { username: 'operator', password: 'operator123' };
@@ -122,6 +124,29 @@ export async function tagAction(page: Page, name: RegExp, action: string, tagsAf
     await item.click({ timeout: 5_000 });
     if (tagsAfter) await expect.poll(() => tagTexts(page), { timeout: 3_000 }).toEqual(tagsAfter);
   }).toPass({ timeout: 45_000 });
+}
+
+/** The browser's local day as exports name it (YYYY-MM-DD). */
+export const localDay = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+
+/**
+ * A downloaded xlsx read back: its part names, the first sheet's XML, and that sheet's header row
+ * beside the column titles the table on screen shows (without the actions column), to compare.
+ */
+export async function readExport(download: Download, table: Locator) {
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+  const header = [...(/<row r="1">(.*?)<\/row>/.exec(sheet)?.[1] ?? '').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map(
+    (m) => m[1],
+  );
+  const titles = (await table.locator('thead th').allTextContents())
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && text !== '操作' && text !== 'Actions');
+  return { parts: Object.keys(files), sheet, header, titles };
 }
 
 export const test = base;

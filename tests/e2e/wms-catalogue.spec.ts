@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
-import { addFault, expect, openSignedIn, OPERATOR, test, toast, useLanguage } from './fixtures';
+import { addFault, expect, localDay, openSignedIn, OPERATOR, readExport, test, toast, useLanguage } from './fixtures';
 
 /** Every warehouse catalogue page of the menu: its route title key and a column title that proves its texts loaded. */
 const PAGES: [path: string, route: string, zh: string, en: string][] = [
@@ -209,20 +208,9 @@ test.describe('warehouse catalogue', () => {
     await expect(page.getByText('正在下载数据，请稍候')).toBeVisible();
     const download = await downloading;
 
-    const day = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(download.suggestedFilename()).toBe(`汽车衡_${day}.xlsx`);
-    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-    expect(Object.keys(files)).toContain('xl/workbook.xml');
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
-    const header = [...(/<row r="1">(.*?)<\/row>/.exec(sheet)?.[1] ?? '').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map(
-      (m) => m[1],
-    );
-    const titles = (await shown(page).locator('thead th').allTextContents())
-      .map((text) => text.trim())
-      .filter((text) => text !== '' && text !== '操作');
+    expect(download.suggestedFilename()).toBe(`汽车衡_${await localDay(page)}.xlsx`);
+    const { parts, sheet, header, titles } = await readExport(download, shown(page));
+    expect(parts).toContain('xl/workbook.xml');
     expect(header).toEqual(titles);
     expect(sheet).toContain('SCS-');
   });

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
-import { expect, openSignedIn, OPERATOR, test, toast, useLanguage } from './fixtures';
+import { expect, localDay, openSignedIn, OPERATOR, readExport, test, toast, useLanguage } from './fixtures';
 
 /** Weigh modules (issue 9): the modular list, its sensor assignments with the default, the module dictionaries. */
 
@@ -49,12 +47,6 @@ async function call(
     { method, path, body },
   );
 }
-
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
 
 // The trace's screencast costs more than these journeys under load; its DOM snapshots stay for a failure.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
@@ -166,16 +158,9 @@ test.describe('weigh modules and module dictionaries', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`称重模块_${await today(page)}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`称重模块_${await localDay(page)}.xlsx`);
 
-    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
-    const header = [...(/<row r="1">(.*?)<\/row>/.exec(sheet)?.[1] ?? '').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map(
-      (m) => m[1],
-    );
-    const titles = (await shown(page).locator('thead th').allTextContents())
-      .map((text) => text.trim())
-      .filter((text) => text !== '' && text !== '操作');
+    const { sheet, header, titles } = await readExport(download, shown(page));
     expect(header).toEqual(titles);
     // A parts cell: the count with the default's model.
     expect(sheet).toMatch(/>\d+ \([A-Z]{2}-[^<]+\)</);
