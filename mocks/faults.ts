@@ -1,7 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { store } from './lib/storage';
 
-/** A fault rule of CONTRACT.md, read from `localStorage['mock:faults']` before every request. */
+/**
+ * A fault rule of CONTRACT.md, read from `localStorage['mock:faults']` before every request.
+ * Beyond the contract's fields, `body` answers with a raw body instead of an envelope, for bad-data
+ * tests (invariant 10): e.g. `{ path: 'deposts/page', body: { code: 200, data: { list: null } } }`.
+ * A `status` without a body (204, 205, 304) answers with an empty body.
+ */
 export interface FaultRule {
   method?: string;
   path: string;
@@ -13,7 +18,15 @@ export interface FaultRule {
   times?: number;
   /** Extra response headers of a `status` or `code` answer, e.g. `{ 'Retry-After': '30' }` with status 429. */
   headers?: Record<string, string>;
+  /**
+   * The whole answer, sent as it is (HTTP `status`, default 200): a string as text (`''` is an empty
+   * body), anything else as JSON, e.g. `{ code: 200, data: { list: [null], total: 'abc' } }`.
+   */
+  body?: unknown;
 }
+
+/** Statuses whose answer can carry no body (the Fetch standard's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 export const FAULTS_KEY = 'mock:faults';
 
@@ -82,6 +95,17 @@ export const faultHandler = http.all(/\/api\/(admin|content)\//, async ({ reques
   if (rule.delayMs) await delay(rule.delayMs);
   if (rule.network) return HttpResponse.error();
   const headers = faultHeaders(rule.headers);
+  const status = typeof rule.status === 'number' && rule.status > 0 ? rule.status : undefined;
+  if (status && NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status, headers });
+  if ('body' in rule) {
+    const init = { status: status ?? 200, headers };
+    if (typeof rule.body === 'string') return HttpResponse.text(rule.body, init);
+    // The rule came out of JSON.parse, so its body is JSON; HttpResponse.json only wants it typed so.
+    return new HttpResponse(JSON.stringify(rule.body ?? null), {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  }
   if (rule.status)
     return HttpResponse.json(
       { code: rule.status, msg: rule.msg ?? `HTTP ${rule.status}` },

@@ -3,14 +3,31 @@ import { download } from './download';
 import { formatTime } from '@/utils/time';
 import type { Id, Option, PageQuery, PageResult, QueryValue, StatusChange } from './types';
 
-/** Lists may come back with missing or mistyped fields (invariant 10): keep what can be shown. */
+/**
+ * A page answer's `total` as a count: a whole number of at least 0, or a string of digits (`"12"`);
+ * anything else (null, `""`, `"abc"`, NaN, a negative or fractional number, an array) is unusable.
+ */
+function countOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
+    const count = Number(value);
+    return Number.isSafeInteger(count) ? count : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Lists may come back with missing or mistyped fields (invariant 10): keep what can be shown. Rows
+ * that are not records are dropped; without a `list` array (null, an empty body, HTTP 204) the page
+ * is empty. A `total` that is unusable, or smaller than the rows at hand, is the number of rows: the
+ * pager never shows NaN and never pages to rows that cannot be there.
+ */
 export function toPage<T>(data: unknown): PageResult<T> {
   const raw = (typeof data === 'object' && data !== null ? data : {}) as { list?: unknown; total?: unknown };
-  const list = Array.isArray(raw.list)
-    ? (raw.list.filter((row) => typeof row === 'object' && row !== null) as T[])
-    : [];
-  const total = Number(raw.total);
-  return { list, total: Number.isFinite(total) && total >= 0 ? total : list.length };
+  if (!Array.isArray(raw.list)) return { list: [], total: 0 };
+  const list = raw.list.filter((row) => typeof row === 'object' && row !== null && !Array.isArray(row)) as T[];
+  const total = countOf(raw.total);
+  return { list, total: total !== undefined && total >= list.length ? total : list.length };
 }
 
 export function toOptions(data: unknown): Option[] {
