@@ -1,11 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dictValueText, type DictItem } from '@/api/modules/system/dict';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { Option } from '@/api/types';
 import { useDict } from '@/components/list';
 import type { OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
+
+/**
+ * A dictionary's items as choices (invariant 10): only items with a usable value, once per value
+ * (`1` and `"1"` are one value, the text), labelled by their label or else their value.
+ */
+export function dictOptions(items: readonly DictItem[]): Option<string>[] {
+  const seen = new Set<string>();
+  const options: Option<string>[] = [];
+  for (const item of items) {
+    const value = dictValueText(item.dictValue);
+    if (value === undefined || seen.has(value)) continue;
+    seen.add(value);
+    options.push({ value, label: dictValueText(item.dictLabel) || value });
+  }
+  return options;
+}
 
 /** Calls of a loader in flight: the cells of one column mount together and share one request. */
 const inFlight = new WeakMap<() => Promise<Option[]>, Promise<Option[]>>();
@@ -41,7 +58,7 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
     };
   }, [loader]);
   return useMemo(() => {
-    if (dict) return items.map((i) => ({ label: i.dictLabel ?? String(i.dictValue ?? ''), value: i.dictValue ?? '' }));
+    if (dict) return dictOptions(items);
     if (Array.isArray(source)) return source as Option[];
     if (source && !Array.isArray(source) && typeof source === 'object' && 'i18nPrefix' in source) {
       const { i18nPrefix, values } = source;

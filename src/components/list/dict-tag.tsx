@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
-import type { DictItem, ListClass } from '@/api/modules/system/dict';
+import { dictValueText, type DictItem, type ListClass } from '@/api/modules/system/dict';
 import { useDict } from './dict-cache';
+import styles from './list.module.css';
 
 /** Invariant 7: `listClass` maps onto antd tag colours; anything else is the default colour. */
 const TAG_COLORS: Record<Exclude<ListClass, ''>, string | undefined> = {
@@ -18,10 +19,19 @@ export function listClassColor(listClass: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * The values of a row's field (invariant 10): one value, several joined by `,` (`"0,1"`), or an
+ * array; numbers and booleans as their text (`1` matches the dictionary's `"1"`); null, empty and anything that
+ * is not a string or a number give nothing (never the text "null" or "undefined").
+ */
 function valuesOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((v) => String(v));
-  if (value === undefined || value === null || value === '') return [];
-  return String(value).split(',');
+  if (Array.isArray(value)) return value.flatMap((v) => (Array.isArray(v) ? [] : valuesOf(v)));
+  const text = typeof value === 'boolean' ? String(value) : dictValueText(value);
+  if (text === undefined) return [];
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export interface DictTagProps {
@@ -31,17 +41,25 @@ export interface DictTagProps {
   value: unknown;
 }
 
-/** Dictionary values as their labels (§2): tags in the item's colour; unknown values as plain text. */
+/**
+ * Dictionary values as their labels (§2): tags in the item's colour; unknown values as plain text;
+ * an item without a usable label shows its value.
+ */
 export function DictTag({ options, value }: DictTagProps) {
   const values = valuesOf(value);
   return (
     <>
       {values.map((v, index) => {
-        const item = options.find((o) => o.dictValue === v);
-        if (!item) return <span key={`${v}-${index}`}>{v}</span>;
+        const item = options.find((o) => dictValueText(o.dictValue) === v);
+        if (!item)
+          return (
+            <span key={`${v}-${index}`} className={styles.rawDictValue}>
+              {v}
+            </span>
+          );
         return (
           <Tag key={`${v}-${index}`} color={listClassColor(item.listClass)}>
-            {item.dictLabel ?? v}
+            {dictValueText(item.dictLabel) || v}
           </Tag>
         );
       })}

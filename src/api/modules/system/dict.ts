@@ -41,6 +41,32 @@ export interface DictItemQuery extends PageQuery {
   status?: Status;
 }
 
+/** A dictionary value as the text rows are compared with: a string, or a finite number as its digits. */
+export function dictValueText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * The items of a dictionary answer that can be shown (invariant 10): records with a usable
+ * `dictValue` (a number becomes its text, so `1` and `"1"` are one value), the first of any
+ * repeated value, and a `dictLabel` that is text (a number becomes its text; anything else is dropped
+ * and the value shows instead).
+ */
+export function toDictItems<T extends { dictValue?: string; dictLabel?: string }>(data: unknown): T[] {
+  const seen = new Set<string>();
+  const items: T[] = [];
+  for (const raw of toList<Record<string, unknown>>(data)) {
+    const value = dictValueText(raw.dictValue);
+    if (value === undefined || seen.has(value)) continue;
+    seen.add(value);
+    const label = dictValueText(raw.dictLabel);
+    items.push({ ...raw, dictValue: value, dictLabel: label } as T);
+  }
+  return items;
+}
+
 const TYPE_PATH = 'dicts';
 const ITEM_PATH = 'dicts/items';
 
@@ -60,5 +86,5 @@ export const dictItemApi = {
   ...validOf<DictItem>(ITEM_PATH),
   /** `GET dicts/items/type/{type}`: the enabled items of one dictionary, by `sort`. */
   byType: async (dictType: string, options?: CallOptions): Promise<DictItem[]> =>
-    toList<DictItem>(await api.get<unknown>(`${ITEM_PATH}/type/${segment(dictType)}`, undefined, options)),
+    toDictItems<DictItem>(await api.get<unknown>(`${ITEM_PATH}/type/${segment(dictType)}`, undefined, options)),
 };

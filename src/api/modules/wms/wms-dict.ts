@@ -1,8 +1,8 @@
 import { api } from '../../client';
 import { optionsOf, standardResource, type CallOptions } from '../../resource';
 import type { Audited, PageQuery, Status } from '../../types';
-import type { ListClass } from '../system/dict';
-import { segment, toList } from '../system/tree';
+import { toDictItems, type ListClass } from '../system/dict';
+import { segment } from '../system/tree';
 
 /**
  * The warehouse's own dictionaries (`wms/dict`, `wms/dictitems`): same shapes as the system
@@ -53,5 +53,5 @@ export const wmsDictItemApi = {
   ...standardResource<WmsDictItem, WmsDictItemQuery>(ITEM_PATH),
   /** `GET wms/dictitems/type/{type}`: the enabled items of one dictionary, by `sort`. */
   byType: async (dictType: string, options?: CallOptions): Promise<WmsDictItem[]> =>
-    toList<WmsDictItem>(await api.get<unknown>(`${ITEM_PATH}/type/${segment(dictType)}`, undefined, options)),
+    toDictItems<WmsDictItem>(await api.get<unknown>(`${ITEM_PATH}/type/${segment(dictType)}`, undefined, options)),
 };
