@@ -18,9 +18,25 @@ function toItems(nodes: readonly MenuNode[], title: (key: string) => string): It
   return nodes.map((node) => ({
     key: node.path,
     icon: <MenuIcon name={node.icon} />,
-    label: title(node.title),
+    // An external link (its URL passed checkedUrl when the menu was built) opens in a new tab.
+    label: node.external ? (
+      <a href={node.path} target="_blank" rel="noopener noreferrer">
+        {title(node.title)}
+      </a>
+    ) : (
+      title(node.title)
+    ),
     children: node.children ? toItems(node.children, title) : undefined,
   }));
+}
+
+/** The paths of the external links in the sidebar tree. */
+function externalPaths(nodes: readonly MenuNode[], into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    if (node.external) into.add(node.path);
+    if (node.children) externalPaths(node.children, into);
+  }
+  return into;
 }
 
 function ancestorsOf(path: string): string[] {
@@ -41,6 +57,7 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
     ],
     [menu, t],
   );
+  const external = useMemo(() => externalPaths(menu), [menu]);
   const active = findPage(pages, pathname)?.activeMenu ?? pathname;
   return (
     <Menu
@@ -50,8 +67,11 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[active]}
       defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
       inlineCollapsed={collapsed}
-      onClick={({ key }) => {
-        navigate(key);
+      onClick={({ key, domEvent }) => {
+        if (external.has(key)) {
+          // A click reaches the link itself; the keyboard (Enter on the item) does not.
+          if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
+        } else navigate(key);
         closeDrawer();
       }}
     />

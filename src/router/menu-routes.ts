@@ -1,5 +1,6 @@
 import type { MenuRoute } from '@/api/modules/auth';
 import { canSeeRoute, type Subject } from '@/lib/access/permission';
+import { checkedUrl } from '@/lib/url/checked-url';
 
 /** One page the router can show, flattened out of the menu tree. */
 export interface PageRoute {
@@ -26,6 +27,8 @@ export interface MenuNode {
   path: string;
   title: string;
   icon?: string;
+  /** An external link (a menu entry whose path is an http(s) URL): opened in a new tab, never routed. */
+  external?: boolean;
   children?: MenuNode[];
 }
 
@@ -33,56 +36,85 @@ const CONTAINERS = new Set(['Layout', 'ParentView', '']);
 
 export function joinPath(base: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  if (path.startsWith('/')) return path.replace(/\/+$/, '') || '/';
+  // `//host` would leave the console (a protocol-relative URL): slashes collapse here too.
+  if (path.startsWith('/')) return path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
   const joined = `${base.replace(/\/+$/, '')}/${path}`;
   return joined.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
 }
 
 const isContainer = (item: MenuRoute) => Array.isArray(item.children) && item.children.length > 0;
 
+const isHttpUrl = (path: string) => /^https?:/i.test(path);
+
+/**
+ * The strings of a server list (`permissions`, `roles`); a lone string is a list of one (the stricter
+ * reading of a requirement), anything else no list.
+ */
+function stringsOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : undefined;
+}
+
+/** A path the router may use: no backslash (browsers read it as `/`) and no control characters. */
+// eslint-disable-next-line no-control-regex
+const isUsablePath = (path: string) => !/[\\\u0000-\u001f\u007f]/.test(path);
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
 /**
  * Turns the server's menu tree into flat page routes and the sidebar tree (pure; §2, §6).
  * Items the subject may not see are dropped with their children; empty containers disappear;
- * malformed items (no path) are skipped rather than crashing the shell (invariant 10).
+ * malformed items (no path) are skipped rather than crashing the shell (invariant 10): a title that
+ * is not text falls back to the name, then the path; a repeated path keeps its first entry; a
+ * path that is an http(s) URL is an external link, kept only when `checkedUrl` accepts it. Paths in
+ * `taken` (the console's own pages) are never the menu's.
  */
 export function menuToRoutes(
   tree: readonly MenuRoute[] | undefined,
   subject: Subject,
   isKnown: (component: string) => boolean,
+  taken: Iterable<string> = [],
 ): { pages: PageRoute[]; menu: MenuNode[] } {
   const pages: PageRoute[] = [];
+  const paths = new Set<string>(taken);
 
-  const walk = (items: readonly MenuRoute[], base: string, parents: string[]): MenuNode[] => {
+  const walk = (items: unknown, base: string, parents: string[]): MenuNode[] => {
+    if (!Array.isArray(items)) return [];
     const nodes: MenuNode[] = [];
-    for (const item of items) {
-      if (!item || typeof item.path !== 'string' || item.path === '') continue;
-      if (!canSeeRoute(subject, item)) continue;
+    for (const raw of items as unknown[]) {
+      if (typeof raw !== 'object' || raw === null) continue;
+      const item = raw as MenuRoute;
+      if (typeof item.path !== 'string' || item.path === '' || !isUsablePath(item.path)) continue;
+      const permissions = stringsOf(item.permissions);
+      const roles = stringsOf(item.roles);
+      if (!canSeeRoute(subject, { permissions, roles })) continue;
+      const title = textOf(item.title) ?? textOf(item.name) ?? item.path;
+      const icon = textOf(item.icon) !== '#' ? textOf(item.icon) : undefined;
+      const hidden = item.hidden === true;
+      if (isHttpUrl(item.path)) {
+        const url = checkedUrl(item.path);
+        if (!url || paths.has(url)) continue;
+        paths.add(url);
+        if (!hidden) nodes.push({ key: url, path: url, title, icon, external: true });
+        continue;
+      }
       const path = joinPath(base, item.path);
-      const title = typeof item.title === 'string' && item.title ? item.title : item.name || item.path;
-      const icon = typeof item.icon === 'string' && item.icon && item.icon !== '#' ? item.icon : undefined;
+      if (paths.has(path)) continue;
       if (isContainer(item)) {
-        const children = walk(item.children ?? [], path, [...parents, title]);
-        if (children.length > 0 && !item.hidden) nodes.push({ key: path, path, title, icon, children });
+        paths.add(path);
+        const children = walk(item.children, path, [...parents, title]);
+        if (children.length > 0 && !hidden) nodes.push({ key: path, path, title, icon, children });
         continue;
       }
       const component = typeof item.component === 'string' ? item.component : '';
       if (CONTAINERS.has(component)) continue;
-      pages.push({
-        path,
-        component,
-        known: isKnown(component),
-        title,
-        icon,
-        hidden: Boolean(item.hidden),
-        parents,
-        permissions: item.permissions,
-        roles: item.roles,
-      });
-      if (!item.hidden) nodes.push({ key: path, path, title, icon });
+      paths.add(path);
+      pages.push({ path, component, known: isKnown(component), title, icon, hidden, parents, permissions, roles });
+      if (!hidden) nodes.push({ key: path, path, title, icon });
     }
     return nodes;
   };
 
-  const menu = walk(tree ?? [], '/', []);
+  const menu = walk(tree, '/', []);
   return { pages, menu };
 }

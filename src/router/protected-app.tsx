@@ -40,8 +40,11 @@ export default function ProtectedApp() {
   const subject = useSubject();
   const meta = useMemo(() => {
     const known = (component: string) => hasPage(component);
-    const { pages, menu } = menuToRoutes(menus, subject, known);
-    return { pages: [...FIXED_PAGES, ...pages, ...hiddenPageRoutes(known)], menu };
+    const hidden = hiddenPageRoutes(known);
+    // One route per path (React keys them by path): a menu entry never takes a fixed page's path.
+    const taken = [...FIXED_PAGES, ...hidden].map((page) => page.path);
+    const { pages, menu } = menuToRoutes(menus, subject, known, taken);
+    return { pages: [...FIXED_PAGES, ...pages, ...hidden], menu };
   }, [menus, subject]);
   useDocumentTitle(meta.pages);
 
