@@ -1,5 +1,5 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DictItem } from '@/api/modules/system/dict';
 import { useFieldOptions } from '@/components/crud/use-field-options';
 import { clearDictCache, DictTag, DictValue, wmsDict } from '@/components/list';
@@ -24,7 +24,7 @@ const BAD_ITEMS = [
   { dictValue: 3, dictLabel: 30 },
 ];
 
-let consoleErrors: ReturnType<typeof vi.spyOn>;
+let consoleErrors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   consoleErrors = vi.spyOn(console, 'error');

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toPage } from '@/api/resource';
 import { Providers } from '@/app/providers';
 import { CrudPage } from '@/components/crud';
@@ -16,7 +16,7 @@ import { signIn } from '../helpers';
 const PAGE = 'deposts/page';
 const post = (id: number) => ({ postId: id, postCode: `BAD-${id}`, postName: `岗位${id}`, postSort: id, status: '0' });
 
-let consoleErrors: ReturnType<typeof vi.spyOn>;
+let consoleErrors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   consoleErrors = vi.spyOn(console, 'error');
