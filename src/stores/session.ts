@@ -37,16 +37,25 @@ export class MenuLoadError extends Error {
   }
 }
 
+/**
+ * The roles or permissions of an info answer (invariant 10): only an array counts (null, a lone
+ * string or an object is none: the stricter reading), and of it only non-blank strings, once each.
+ */
 const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+  Array.isArray(value)
+    ? Array.from(new Set(value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')))
+    : [];
 
-/** Turns an info answer into a user, or throws the §8 text for a missing info or roles. */
+/**
+ * Turns an info answer into a user, or throws the §8 text for a missing info or roles. Fields that
+ * are missing or not of their type become empty (the avatar then falls back to the default picture).
+ */
 export function toSessionUser(info: UserInfo | undefined): SessionUser {
-  if (!info || typeof info !== 'object') throw new Error(t('errors:guard.verificationFailed'));
+  if (!info || typeof info !== 'object' || Array.isArray(info)) throw new Error(t('errors:guard.verificationFailed'));
   const roles = strings(info.roles);
   if (roles.length === 0) throw new Error(t('errors:guard.noRoles'));
   return {
-    userId: typeof info.userId === 'number' ? info.userId : undefined,
+    userId: typeof info.userId === 'number' && Number.isFinite(info.userId) ? info.userId : undefined,
     name: typeof info.name === 'string' ? info.name : '',
     nickName: typeof info.nickName === 'string' ? info.nickName : '',
     avatar: typeof info.avatar === 'string' ? info.avatar : '',

@@ -14,14 +14,36 @@ function requireValues(values: unknown, key: 'permiTagsRequired' | 'roleTagsRequ
   return values as readonly string[];
 }
 
-const holdsPermission = (subject: Subject, permission: string) =>
-  subject.permissions.includes(ALL_PERMISSION) || subject.permissions.includes(permission);
+/**
+ * The strings of a list that came from the server (invariant 10): a check never throws on a list
+ * that is missing, not an array, or holds other things; those count as nothing held or required.
+ */
+const heldLists = new WeakMap<readonly unknown[], readonly string[]>();
+function held(values: unknown): readonly string[] {
+  if (!Array.isArray(values)) return [];
+  let strings = heldLists.get(values);
+  if (!strings) {
+    strings = values.filter((v): v is string => typeof v === 'string' && v !== '');
+    heldLists.set(values, strings);
+  }
+  return strings;
+}
 
-const holdsRole = (subject: Subject, role: string) =>
-  subject.roles.includes(SUPER_ROLE) || subject.roles.includes(role);
+/** What a route requires: its list's strings; a lone string (a mistyped list) is one requirement. */
+const required = (values: unknown): readonly string[] => (typeof values === 'string' ? held([values]) : held(values));
+
+const holdsPermission = (subject: Subject, permission: string) => {
+  const permissions = held(subject.permissions);
+  return permissions.includes(ALL_PERMISSION) || permissions.includes(permission);
+};
+
+const holdsRole = (subject: Subject, role: string) => {
+  const roles = held(subject.roles);
+  return roles.includes(SUPER_ROLE) || roles.includes(role);
+};
 
 export function hasPermi(subject: Subject, permission: string): boolean {
-  return Boolean(permission) && holdsPermission(subject, permission);
+  return typeof permission === 'string' && permission !== '' && holdsPermission(subject, permission);
 }
 
 export function hasPermiOr(subject: Subject, permissions: readonly string[]): boolean {
@@ -33,7 +55,7 @@ export function hasPermiAnd(subject: Subject, permissions: readonly string[]): b
 }
 
 export function hasRole(subject: Subject, role: string): boolean {
-  return Boolean(role) && holdsRole(subject, role);
+  return typeof role === 'string' && role !== '' && holdsRole(subject, role);
 }
 
 export function hasRoleOr(subject: Subject, roles: readonly string[]): boolean {
@@ -49,8 +71,8 @@ export function canSeeRoute(
   subject: Subject,
   route: { permissions?: readonly string[]; roles?: readonly string[] },
 ): boolean {
-  const permissions = route.permissions?.filter(Boolean) ?? [];
-  const roles = route.roles?.filter(Boolean) ?? [];
+  const permissions = required(route.permissions);
+  const roles = required(route.roles);
   if (permissions.length > 0 && permissions.some((p) => holdsPermission(subject, p))) return true;
   if (roles.length > 0 && roles.some((r) => holdsRole(subject, r))) return true;
   return permissions.length === 0 && roles.length === 0;
