@@ -42,7 +42,7 @@ export function AvatarDialog({ open, current, onClose, onUploaded }: Props) {
     setUploading(true);
     try {
       const answer = await profileApi.uploadAvatar(file, file.name);
-      if (answer?.imgUrl) onUploaded(answer.imgUrl);
+      if (typeof answer?.imgUrl === 'string' && answer.imgUrl !== '') onUploaded(answer.imgUrl);
       message.success(t('avatar.done'));
       setFile(undefined);
       setPreview(undefined);
