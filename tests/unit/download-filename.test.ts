@@ -38,6 +38,36 @@ describe('Content-Disposition file names', () => {
   });
 });
 
+describe('a server-sent name, read and made safe in one step', () => {
+  it.each([
+    ["attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd", 'passwd'],
+    ["attachment; filename*=UTF-8''C%3A%5CWindows%5Cevil.dll", 'evil.dll'],
+    ["attachment; filename*=UTF-8''invoice_%E2%80%AEfdp.exe", 'invoice_fdp.exe'],
+    ["attachment; filename*=UTF-8''a%0D%0AContent-Type%3A%20x.txt", 'aContent-Type_ x.txt'],
+    ['attachment; filename="CON.xlsx"', '_CON.xlsx'],
+    ["attachment; filename*=UTF-8''nul.csv", '_nul.csv'],
+    [`attachment; filename="${asByteString('COM1.称重.xlsx')}"`, '_COM1.称重.xlsx'],
+    ['attachment; filename*="UTF-8\'\'%E6%8A%A5%E8%A1%A8.xlsx"', '报表.xlsx'],
+    ['attachment; filename="a;b.xlsx"', 'a;b.xlsx'],
+    ['attachment; filename=a.xlsx; size=10', 'a.xlsx'],
+    ['attachment; filename="   "', '导出.xlsx'],
+    ["attachment; filename*=UTF-8''%E2%80%AE%00", '导出.xlsx'],
+  ])('%s → %s', (header, name) => {
+    expect(downloadFilename(header, '导出.xlsx')).toBe(name);
+  });
+
+  it('shortens a very long encoded name and keeps its extension', () => {
+    const name = downloadFilename(`attachment; filename*=UTF-8''${encodeURIComponent('称重'.repeat(200))}.xlsx`, 'x');
+    expect(name).toMatch(/^(称重)+称?\.xlsx$/);
+    expect(Array.from(name).length).toBeLessThanOrEqual(MAX_FILENAME_CHARS);
+  });
+
+  it('uses the fallback for a header that is not text', () => {
+    for (const header of [null, 7, ['attachment; filename=a.xlsx'], { filename: 'a.xlsx' }])
+      expect(downloadFilename(header, '导出.xlsx'), JSON.stringify(header)).toBe('导出.xlsx');
+  });
+});
+
 describe('safeFilename', () => {
   it('keeps a name, never a path', () => {
     expect(safeFilename('../../etc/passwd')).toBe('passwd');
