@@ -114,6 +114,16 @@ describe('a list page given a bad page answer', () => {
     expect(shownRows(container)).toBe(2);
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expectCalm(container, 'mixed list');
+
+    // A record listed twice is one row (one React key); rows without an id still show.
+    const noId = { postCode: 'NO-ID', postName: '无编号' };
+    await answerNextWith(container, {
+      body: { code: 200, data: { list: [post(1), post(1), { ...post(1), postName: '同号' }, noId, noId], total: 5 } },
+    });
+    expect(within(table()).getAllByText('BAD-1')).toHaveLength(1);
+    expect(within(table()).getAllByText('NO-ID')).toHaveLength(1);
+    expect(shownRows(container)).toBe(2);
+    expectCalm(container, 'repeated rows');
   });
 
   it('pages by the rows shown when total is unusable, reads a numeric string, and never shows NaN', async () => {

@@ -61,6 +61,16 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
   const { resource, rows, loading, selected, onSelect, hiddenColumns, onStatusChange, actions, actionsWidth } = props;
   const { t } = useTranslation(['crud', resource.key]);
   const rowKey = useMemo(() => rowKeyOf<T>(resource.idKey), [resource.idKey]);
+  // A record the server lists twice (same id, or the same id-less record) is shown once: one row per key.
+  const shownRows = useMemo(() => {
+    const seen = new Set<string>();
+    return rows.filter((row) => {
+      const key = rowKey(row);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }, [rows, rowKey]);
   const mobile = useApp((state) => state.device === 'mobile');
 
   const columns = useMemo(() => {
@@ -129,7 +139,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     <Table<T>
       rowKey={rowKey}
       columns={columns}
-      dataSource={rows as T[]}
+      dataSource={shownRows}
       loading={loading}
       pagination={false}
       size="middle"
