@@ -108,4 +108,33 @@ describe('useCrudList', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+  it('shows no rows and a row-count total when a fetcher hands over a malformed page', async () => {
+    const { fetch, calls } = manualFetch();
+    function Totals() {
+      const list = useCrudList<Row>({ fetch });
+      return (
+        <div>
+          <span data-testid="rows">{list.rows.map((r) => r.id).join(',')}</span>
+          <span data-testid="total">{String(list.total)}</span>
+          <button type="button" onClick={list.refetch}>
+            again
+          </button>
+        </div>
+      );
+    }
+    render(<Totals />);
+    const pages = [
+      [undefined, '', '0'],
+      [{ list: null, total: 4 }, '', '0'],
+      [{ list: [{ id: 1 }, { id: 2 }], total: Number.NaN }, '1,2', '2'],
+      [{ list: [{ id: 1 }], total: '9' }, '1', '1'],
+      [{ list: [{ id: 1 }], total: 12 }, '1', '12'],
+    ] as const;
+    for (const [index, [page, shownRows, total]] of pages.entries()) {
+      if (index > 0) act(() => screen.getByText('again').click());
+      await act(async () => calls[index].resolve(page as unknown as PageResult<Row>));
+      expect(rows(), JSON.stringify(page)).toBe(shownRows);
+      expect(screen.getByTestId('total').textContent, JSON.stringify(page)).toBe(total);
+    }
+  });
 });

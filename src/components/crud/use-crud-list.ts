@@ -35,6 +35,17 @@ export interface CrudListState<T, Q extends PageQuery> {
   updateRows: (update: (rows: T[]) => T[]) => void;
 }
 
+/**
+ * What a fetcher's page can show (invariant 10): toPage has normalised the standard family, but a
+ * page-specific fetcher may hand over anything. No rows without a list; a total that is not a
+ * whole number at least the rows' count is their count (the pager never shows NaN).
+ */
+function shownPage<T>(page: PageResult<T> | undefined): { rows: T[]; total: number } {
+  if (!page || !Array.isArray(page.list)) return { rows: [], total: 0 };
+  const { list: rows, total } = page;
+  return { rows, total: Number.isSafeInteger(total) && total >= rows.length ? total : rows.length };
+}
+
 interface ListRequest<Q> {
   filters: Partial<Q>;
   page: number;
@@ -94,7 +105,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
       .then((page) => {
         if (!latest) return;
         answeredKey.current = key;
-        setAnswer({ key, rows: page.list, total: page.total, failed: false });
+        setAnswer({ key, ...shownPage(page), failed: false });
       })
       .catch((error: unknown) => {
         if (!latest || isCanceled(error)) return;
