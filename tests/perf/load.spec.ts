@@ -302,7 +302,7 @@ test('2 and 3: 50 pages opened as tags and closed, three times', async ({ page }
     dictPerRound.push(dictAsked.length - dictBefore);
     rounds.push(
       `round ${round}: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s (${slow} not settled in 15 s), ` +
-        `${tags} tags open at most, page cache ${maxCached} at most and ${await cachedPages(page)} after closing, ` +
+        `${tags} tags open at the end, page cache ${maxCached} at most and ${await cachedPages(page)} after closing, ` +
         `heap after GC ${mb(heap)}`,
     );
   }
