@@ -1,6 +1,6 @@
 import { flush, resetDb } from './db';
 import { expireAllSessions } from './auth/sessions';
-import { addFault, clearFaults, readFaults, type FaultRule } from './faults';
+import { addAnswer, addFault, clearAnswers, clearFaults, readFaults, type AnswerRule, type FaultRule } from './faults';
 
 /** `window.__mock`: the tester's handle on the mock backend (README, "Mock backend"). */
 export interface MockControl {
@@ -9,12 +9,15 @@ export interface MockControl {
   faults: () => FaultRule[];
   clearFaults: () => void;
   expireSessions: () => void;
+  /** Serves an answer from memory (a very large list or file, for figures); see AnswerRule. */
+  answer: (rule: AnswerRule) => void;
 }
 
 export const mockControl: MockControl = {
   reset: () => {
     resetDb();
     clearFaults();
+    clearAnswers();
   },
   fault: addFault,
   faults: readFaults,
@@ -23,4 +26,5 @@ export const mockControl: MockControl = {
     expireAllSessions();
     flush();
   },
+  answer: addAnswer,
 };

@@ -88,8 +88,89 @@ function faultHeaders(headers: unknown): Record<string, string> {
   );
 }
 
-/** Runs first: answers with the fault, delays and falls through, or does nothing. */
+/**
+ * An answer kept in memory, for figures that need more than localStorage holds (a 10,000-row list,
+ * a file of tens of MB): `body` answers HTTP 200 with that JSON; `file` streams that many bytes as
+ * an attachment over `streamMs` (with its Content-Length), stopping when the call is canceled.
+ * Gone on reload and on reset.
+ */
+export interface AnswerRule {
+  method?: string;
+  path: string;
+  times?: number;
+  delayMs?: number;
+  body?: unknown;
+  file?: { bytes: number; streamMs: number; name: string };
+}
+
+let answers: AnswerRule[] = [];
+
+export function addAnswer(rule: AnswerRule): void {
+  answers.push(rule);
+}
+
+export function clearAnswers(): void {
+  answers = [];
+}
+
+function takeAnswer(method: string, pathname: string): AnswerRule | undefined {
+  const index = answers.findIndex(
+    (r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && pathMatches(r.path, pathname),
+  );
+  if (index < 0) return undefined;
+  const rule = answers[index];
+  if (typeof rule.times === 'number') {
+    if (rule.times <= 1) answers.splice(index, 1);
+    else answers[index] = { ...rule, times: rule.times - 1 };
+  }
+  return rule;
+}
+
+const FILE_CHUNK = 256 * 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function streamedFile(file: NonNullable<AnswerRule['file']>, signal: AbortSignal): Response {
+  const pause = file.streamMs / Math.max(1, Math.ceil(file.bytes / FILE_CHUNK));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const push = () => {
+        if (signal.aborted) return;
+        const size = Math.min(FILE_CHUNK, file.bytes - sent);
+        try {
+          controller.enqueue(new Uint8Array(size));
+        } catch {
+          return;
+        }
+        sent += size;
+        if (sent >= file.bytes) controller.close();
+        else timer = setTimeout(push, pause);
+      };
+      timer = setTimeout(push, pause);
+      signal.addEventListener('abort', () => clearTimeout(timer));
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
+  return new HttpResponse(stream, {
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Length': String(file.bytes),
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  });
+}
+
+/** Runs first: answers from memory or with the fault, delays and falls through, or does nothing. */
 export const faultHandler = http.all(/\/api\/(admin|content)\//, async ({ request }) => {
+  const answer = takeAnswer(request.method, new URL(request.url).pathname);
+  if (answer) {
+    if (answer.delayMs) await delay(answer.delayMs);
+    if (answer.file) return streamedFile(answer.file, request.signal);
+    return HttpResponse.json(answer.body ?? { code: 200 });
+  }
   const rule = takeFault(request.method, new URL(request.url).pathname);
   if (!rule) return undefined;
   if (rule.delayMs) await delay(rule.delayMs);

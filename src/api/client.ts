@@ -1,4 +1,10 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { env } from '@/config/env';
 import { getToken } from '@/lib/auth/token';
 import { feedback } from '@/lib/feedback/feedback';
@@ -64,6 +70,21 @@ export function statusMessage(code: number | undefined): string {
   return t('errors:status.default');
 }
 
+/**
+ * A 401 for a call sent with a token the user has since replaced by signing in again (the call was
+ * under way meanwhile): the new session is fine, so the gate hears nothing of it.
+ */
+function answersReplacedToken(config: AxiosRequestConfig | undefined): boolean {
+  const current = getToken();
+  const sent = config?.headers instanceof AxiosHeaders ? config.headers.get('Authorization') : undefined;
+  return typeof sent === 'string' && current !== undefined && sent !== `Bearer ${current}`;
+}
+
+/** The auth gate hears of a 401 unless the call opted out or its token was replaced since. */
+function reportAuthFailure(config: AxiosRequestConfig | undefined): void {
+  if (!config?.skipAuthGate && !answersReplacedToken(config)) notifySessionExpired();
+}
+
 function isSilent(config: AxiosRequestConfig | undefined): boolean {
   return Boolean(config?.silent);
 }
@@ -81,7 +102,7 @@ export function checkEnvelope(body: unknown, config?: AxiosRequestConfig): Envel
   const mapped = code === 401 || code === 403 || code === 404 ? statusMessage(code) : undefined;
   const text = mapped ?? serverMsg ?? statusMessage(code);
   if (code === 401) {
-    if (!config?.skipAuthGate) notifySessionExpired();
+    reportAuthFailure(config);
     throw new ApiError('auth', t('errors:sessionExpired.rejected'), { code });
   }
   if (!isSilent(config)) {
@@ -122,7 +143,7 @@ export function transportError(error: unknown): ApiError {
   const status = axiosError?.response?.status;
   let apiError: ApiError;
   if (status === 401) {
-    if (!axiosError?.config?.skipAuthGate) notifySessionExpired();
+    reportAuthFailure(axiosError?.config);
     return new ApiError('auth', t('errors:sessionExpired.rejected'), { status });
   } else if (status === 429) {
     // Rate limited: say when to try again. Nothing is retried on its own, least of all a write.

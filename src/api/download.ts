@@ -1,4 +1,5 @@
 import { saveAs } from 'file-saver';
+import { env } from '@/config/env';
 import { useLoadingMask } from '@/stores/loading-mask';
 import { fileSize } from '@/utils/number';
 import { feedback } from '@/lib/feedback/feedback';
@@ -96,6 +97,18 @@ export async function download(url: string, options: DownloadOptions): Promise<b
   // A large export can take a while: the mask offers to cancel it and shows how far it got.
   const controller = new AbortController();
   mask.show(t('errors:download.loading'), () => controller.abort());
+  // The request timeout bounds the wait for each next piece, not the whole file: a file of tens of MB
+  // on a slow line takes longer than that and is still coming (the user can cancel it).
+  let stalled = false;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const stillComing = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      stalled = true;
+      controller.abort();
+    }, env.requestTimeoutMs);
+  };
+  stillComing();
   try {
     const response = await http.request<Blob>({
       url,
@@ -103,7 +116,11 @@ export async function download(url: string, options: DownloadOptions): Promise<b
       responseType: 'blob',
       silent: true,
       signal: controller.signal,
-      onDownloadProgress: (event) => mask.setProgress(progressFigure(event)),
+      timeout: 0,
+      onDownloadProgress: (event) => {
+        stillComing();
+        mask.setProgress(progressFigure(event));
+      },
       ...(options.method === 'POST'
         ? { data: toFormBody(options.params), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
         : { params: options.params }),
@@ -120,12 +137,17 @@ export async function download(url: string, options: DownloadOptions): Promise<b
     saveAs(blob, name);
     return true;
   } catch (error) {
+    if (stalled) {
+      feedback().message.error(t('errors:download.failed'));
+      return false;
+    }
     if (error instanceof ApiError && (error.kind === 'canceled' || error.kind === 'auth')) return false;
     // Offline and rate limited say what to do about it; any other failure is the §8 download text.
     const own = error instanceof ApiError && (error.kind === 'offline' || error.kind === 'rateLimited');
     feedback().message.error(own ? error.message : t('errors:download.failed'));
     return false;
   } finally {
+    clearTimeout(watchdog);
     mask.hide();
   }
 }

@@ -1,17 +1,18 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Modal, Table } from 'antd';
+import { Alert, Badge, Button, Modal, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorLog, type ErrorLogEntry } from '@/lib/error-log/error-log';
+import { ERROR_LOG_LIMIT, flushErrorLog, useErrorLog, type ErrorLogEntry } from '@/lib/error-log/error-log';
 
 /** Header badge with the error count; opens the list (production builds only: see navbar and main.tsx). */
 export function ErrorLogButton() {
   const { t } = useTranslation('layout');
   const entries = useErrorLog((s) => s.entries);
+  const dropped = useErrorLog((s) => s.dropped);
   const clear = useErrorLog((s) => s.clear);
   const [open, setOpen] = useState(false);
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && dropped === 0) return null;
   return (
     <>
       <button
@@ -19,7 +20,11 @@ export function ErrorLogButton() {
         className="header-tool"
         aria-label={t('tools.errorLog')}
         data-testid="error-log"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Counts still waiting for the next batch show at once.
+          flushErrorLog();
+          setOpen(true);
+        }}
       >
         <Badge count={entries.length} size="small" offset={[4, -2]}>
           <BugOutlined style={{ fontSize: 18, color: '#f5222d' }} />
@@ -46,9 +51,18 @@ export function ErrorLogButton() {
           </Button>,
         ]}
       >
+        {dropped > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="error-log-dropped"
+            title={t('errorLog.dropped', { count: dropped, limit: ERROR_LOG_LIMIT })}
+          />
+        )}
         <Table<ErrorLogEntry>
           size="small"
-          rowKey={(row) => `${row.time}-${row.message}`}
+          rowKey="id"
           dataSource={entries}
           pagination={false}
           scroll={{ y: 420 }}
@@ -60,6 +74,7 @@ export function ErrorLogButton() {
               render: (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
             },
             { title: t('errorLog.route'), dataIndex: 'route', width: 180, ellipsis: true },
+            { title: t('errorLog.count'), dataIndex: 'count', width: 70, align: 'right' },
             {
               title: t('errorLog.message'),
               dataIndex: 'message',

@@ -22,6 +22,13 @@ interface SessionState {
   menus: MenuRoute[] | undefined;
   /** Signs in; rejects with a message to show under the form. */
   login: (username: string, password: string) => Promise<void>;
+  /**
+   * Signs in again where the user is, after the session expired: 'same' when it is the signed-in
+   * user (the new token is in place; user, menus and every open page stay as they are), 'other'
+   * when another account signed in (its token is in place, the previous user's caches are gone:
+   * the caller reloads). Rejects like login.
+   */
+  resume: (username: string, password: string) => Promise<'same' | 'other'>;
   /** `GET /user/info` then `GET /menus/routes` (§8 guard rules). */
   loadUser: () => Promise<void>;
   logout: () => Promise<void>;
@@ -72,18 +79,43 @@ export function onSessionCleared(listener: () => void): () => void {
   return () => clearListeners.delete(listener);
 }
 
+/** A token for these credentials; nothing is sent when the password cannot be encrypted (invariant 6). */
+async function requestToken(username: string, password: string): Promise<string> {
+  const cipher = encryptPassword(password);
+  if (!cipher) throw new Error(t('errors:login.encryptFailed'));
+  const token = await authApi.login({ username: username.trim(), password: cipher });
+  if (typeof token !== 'string' || token === '') throw new Error(t('errors:guard.verificationFailed'));
+  return token;
+}
+
+function sameUser(a: SessionUser, b: SessionUser): boolean {
+  if (a.userId !== undefined && b.userId !== undefined) return a.userId === b.userId;
+  return a.name !== '' && a.name === b.name;
+}
+
 export const useSession = create<SessionState>((set, get) => ({
   token: getToken(),
   user: undefined,
   menus: undefined,
 
   async login(username, password) {
-    const cipher = encryptPassword(password);
-    if (!cipher) throw new Error(t('errors:login.encryptFailed'));
-    const token = await authApi.login({ username: username.trim(), password: cipher });
-    if (typeof token !== 'string' || token === '') throw new Error(t('errors:guard.verificationFailed'));
+    const token = await requestToken(username, password);
     setToken(token);
     set({ token, user: undefined, menus: undefined });
+  },
+
+  async resume(username, password) {
+    const previous = get().user;
+    const token = await requestToken(username, password);
+    setToken(token);
+    const signedIn = toSessionUser(await authApi.info());
+    if (previous && sameUser(previous, signedIn)) {
+      // Only the token changes: a new user or menu object would re-render every open page.
+      set({ token });
+      return 'same';
+    }
+    clearListeners.forEach((listener) => listener());
+    return 'other';
   },
 
   async loadUser() {
@@ -117,10 +149,13 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-setReloginHandler(() => {
+/** Signs out locally and reloads: the guard then sends the user to /login?redirect=<here>. */
+export function signOutAndReload(): void {
   useSession.getState().clear();
   window.location.reload();
-});
+}
+
+setReloginHandler(signOutAndReload);
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message || t('errors:guard.hasError');

@@ -79,7 +79,10 @@ test.describe('§8 error toasts', () => {
 test.describe('§8 the expired-session alert (invariant 1)', () => {
   const dialogs = (page: Page) => page.locator('.ant-modal-confirm');
 
-  test('several calls failing at once open exactly one alert; re-login clears the token', async ({ page, context }) => {
+  test('several calls failing at once open exactly one alert; signing out from re-login clears the token', async ({
+    page,
+    context,
+  }) => {
     await openConsole(page, '/dashboard');
     // The dashboard's own counts call must be answered before the sessions expire.
     await expect(page.getByTestId('count-user')).toContainText(/\d/);
@@ -97,7 +100,9 @@ test.describe('§8 the expired-session alert (invariant 1)', () => {
     await expect(dialogs(page).getByText(TEXT.expired)).toBeVisible();
     await expect.poll(() => failed.length).toBeGreaterThanOrEqual(2);
     await expect(dialogs(page)).toHaveCount(1);
+    // Re-login offers to sign in where the user is; signing out from there is the way to /login.
     await page.getByTestId('relogin').click();
+    await page.getByRole('dialog', { name: '重新登录' }).getByRole('button', { name: '退出并前往登录页' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fpost$/);
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
     await expect(dialogs(page)).toHaveCount(0);

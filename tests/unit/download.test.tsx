@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { download, progressFigure, toFormBody } from '@/api/download';
 import { Providers } from '@/app/providers';
+import { env } from '@/config/env';
 import { useLoadingMask } from '@/stores/loading-mask';
 import { faultHandler, mockControl, server } from '@mocks/node';
 import { toasts } from '../feedback-recorder';
@@ -298,6 +299,49 @@ describe('download helper (§7, §8)', () => {
     expect(saved).not.toHaveBeenCalled();
     expect(toasts).toHaveLength(0);
     expect(useLoadingMask.getState()).toMatchObject({ count: 0, cancel: undefined, progress: undefined });
+  });
+
+  describe('the request timeout bounds each wait for the next piece, not the whole file', () => {
+    const timeout = env.requestTimeoutMs;
+    // axios reports progress at most three times a second: 1.5 s without any is a stall.
+    beforeEach(() => Object.defineProperty(env, 'requestTimeoutMs', { value: 1500, configurable: true }));
+    afterEach(() => Object.defineProperty(env, 'requestTimeoutMs', { value: timeout, configurable: true }));
+
+    /** A file sent in `pieces` of 1000 bytes, `pauseMs` apart; never finishes when `stallAfter` pieces were sent. */
+    function slowFile(pieces: number, pauseMs: number, stallAfter = Infinity) {
+      server.use(
+        mswHttp.get(at('/wms/Specimen/downloadExcel'), () => {
+          const body = new ReadableStream<Uint8Array>({
+            async start(stream) {
+              for (let i = 0; i < pieces; i++) {
+                if (i === stallAfter) return;
+                stream.enqueue(new Uint8Array(1000));
+                await new Promise((resolve) => setTimeout(resolve, pauseMs));
+              }
+              stream.close();
+            },
+          });
+          return new HttpResponse(body, {
+            headers: { 'Content-Type': XLSX, 'Content-Length': String(pieces * 1000) },
+          });
+        }),
+      );
+    }
+
+    it('saves a file that takes longer than the timeout while it keeps coming', async () => {
+      slowFile(6, 400);
+      await expect(download('/wms/Specimen/downloadExcel', { filename: 'x.xlsx' })).resolves.toBe(true);
+      expect(saved).toHaveBeenCalledTimes(1);
+      expect((saved.mock.calls[0][0] as Blob).size).toBe(6000);
+    });
+
+    it('gives up on a file that stops coming, with the download error, and saves nothing', async () => {
+      slowFile(6, 50, 2);
+      await expect(download('/wms/Specimen/downloadExcel', { filename: 'x.xlsx' })).resolves.toBe(false);
+      findToast('下载文件出现错误，请联系管理员！');
+      expect(saved).not.toHaveBeenCalled();
+      expect(useLoadingMask.getState().count).toBe(0);
+    });
   });
 
   it('states progress as a share when the size is known, else as the size so far', () => {

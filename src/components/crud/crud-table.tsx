@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@/stores/app';
 import type { Status } from '@/api/types';
@@ -10,6 +10,12 @@ import styles from './crud.module.css';
 
 /** Widest a long text column grows before it is cut with an ellipsis (its full text in the title). */
 const ELLIPSIS_WIDTH = 240;
+/**
+ * More rows than this (twice the largest page) are paged here, CLIENT_PAGE_SIZE at a time: a server
+ * that ignored `limit` and sent 10,000 rows would otherwise block the page for minutes.
+ */
+export const OVERSIZED_ROWS = 100;
+export const CLIENT_PAGE_SIZE = 50;
 
 export interface CrudColumn {
   key: string;
@@ -135,13 +141,29 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
 
   const selectedKeys = useMemo(() => (selected ?? []).map(rowKey), [selected, rowKey]);
 
+  // Back to the first client page whenever another answer arrives.
+  const [clientPage, setClientPage] = useState({ rows, page: 1 });
+  const current = clientPage.rows === rows ? clientPage.page : 1;
+  const oversized = rows.length > OVERSIZED_ROWS;
+
   return (
     <Table<T>
       rowKey={rowKey}
       columns={columns}
       dataSource={shownRows}
       loading={loading}
-      pagination={false}
+      pagination={
+        oversized
+          ? {
+              current,
+              pageSize: CLIENT_PAGE_SIZE,
+              showSizeChanger: false,
+              size: 'small',
+              showTotal: (total) => t('crud:table.clientPaged', { total }),
+              onChange: (page) => setClientPage({ rows, page }),
+            }
+          : false
+      }
       size="middle"
       scroll={{ x: 'max-content' }}
       rowSelection={
