@@ -297,6 +297,7 @@ test('2 and 3: 50 pages opened as tags and closed, three times', async ({ page }
     const tags = (await tagTexts(page)).length;
     await tagAction(page, /首页/, '全部关闭', ['首页']);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('count-user')).toBeVisible({ timeout: 30_000 });
     const heap = await heapAfterGc(page);
     heaps.push(heap);
     dictPerRound.push(dictAsked.length - dictBefore);
