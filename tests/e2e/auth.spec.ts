@@ -79,7 +79,12 @@ test.describe('logout', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('确定注销并退出系统吗？')).toBeVisible();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    // A click during the dialog's opening animation can be lost on a loaded machine: click until it
+    // closes (the button waits on the sign-out once clicked, so a second click sends nothing more).
+    await expect(async () => {
+      await dialog.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 });
+      await expect(dialog).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   test('returns to /login?redirect=<page> and clears the session', async ({ page, context }) => {

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setInPlaceSignIn } from '@/api/auth-gate';
 import { signOutAndReload, useSession } from '@/stores/session';
-import { resumeSession } from './sign-in';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -42,6 +41,8 @@ export function InPlaceSignIn() {
   }, [signedIn, close]);
 
   const onSubmit = async (username: string, password: string): Promise<boolean> => {
+    // Loaded on use, as the sign-in page does: sign-in.ts stays the chunk that follows the form.
+    const { resumeSession } = await import('./sign-in');
     const outcome = await resumeSession(username, password);
     if (outcome === undefined) return false;
     if (outcome === 'other') window.location.reload();
