@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, addFault, expect, openSignedIn, OPERATOR, signIn, test } from './fixtures';
+import { ADMIN, addFault, confirmOk, expect, openSignedIn, OPERATOR, signIn, test } from './fixtures';
 
 /** Signs in and waits until the layout (user info and menus loaded) is on screen. */
 async function openConsole(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
@@ -79,12 +79,7 @@ test.describe('logout', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('确定注销并退出系统吗？')).toBeVisible();
-    // A click during the dialog's opening animation can be lost on a loaded machine: click until it
-    // closes (the button waits on the sign-out once clicked, so a second click sends nothing more).
-    await expect(async () => {
-      await dialog.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 });
-      await expect(dialog).toBeHidden({ timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await confirmOk(page);
   }
 
   test('returns to /login?redirect=<page> and clears the session', async ({ page, context }) => {

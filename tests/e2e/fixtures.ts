@@ -105,6 +105,19 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
  */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
+/**
+ * Presses OK in the open confirm dialog. A click during the dialog's opening animation can be lost
+ * on a loaded machine, so it clicks until the dialog closes (once clicked, the button waits on its
+ * action, so a second click sends nothing more).
+ */
+export async function confirmOk(page: Page, ok: RegExp = /确\s*定/): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The tab bar's titles, left to right. */
 export const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, OPERATOR, signIn, test, toast } from './fixtures';
+import { confirmOk, expect, openSignedIn, OPERATOR, signIn, test, toast } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -58,7 +58,7 @@ test.describe('platform: roles', () => {
     // Revoke one, after the question naming the user.
     await row(page, 'operator').getByRole('button', { name: '取消授权' }).click();
     await expect(page.getByText('确认要取消"operator"的授权吗？')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+    await confirmOk(page);
     await expect(toast(page, '取消授权成功')).toBeVisible();
     await expect(row(page, 'operator')).toBeHidden();
 
@@ -66,7 +66,7 @@ test.describe('platform: roles', () => {
     await row(page, 'user004').getByRole('checkbox').check();
     await row(page, 'user007').getByRole('checkbox').check();
     await page.getByRole('button', { name: '批量取消授权' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+    await confirmOk(page);
     await expect(toast(page, '取消授权成功')).toBeVisible();
     await expect(row(page, 'user004')).toBeHidden();
     await expect(row(page, 'user007')).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, signIn, test, toast } from './fixtures';
+import { confirmOk, expect, openSignedIn, signIn, test, toast } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -135,7 +135,7 @@ test.describe('platform: users', () => {
     await searchUser(page, 'user005');
     await row(page, 'user005').getByRole('switch').click();
     await expect(page.getByText('确认要"停用""user005"吗？')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+    await confirmOk(page);
     await expect(toast(page, '停用成功')).toBeVisible();
     await expect(row(page, 'user005').getByRole('switch')).not.toBeChecked();
 

@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
-import { addFault, ADMIN, expect, openSignedIn, signIn, test } from './fixtures';
+import { addFault, ADMIN, confirmOk, expect, openSignedIn, signIn, test } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -49,10 +49,7 @@ test.describe('invariant 1: one auth-failure gate', () => {
     });
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmOk(page);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     await expect(page.getByRole('button', { name: /登 录/ })).toBeVisible();
     expect(await tokenCookie(page)).toBeUndefined();
@@ -115,10 +112,7 @@ test.describe('invariant 5: token hygiene', () => {
     const token = (await tokenCookie(page))?.value ?? '';
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmOk(page);
     await expect(page).toHaveURL(/\/login/);
     expect(await tokenCookie(page)).toBeUndefined();
     expect(await appStorage(page)).not.toContain(token);
