@@ -1,6 +1,6 @@
 import type { MenuRoute } from '@/api/modules/auth';
 import { canSeeRoute, type Subject } from '@/lib/access/permission';
-import { checkedUrl } from '@/lib/url/checked-url';
+import { checkedUrl, isCleanPathText } from '@/lib/url/checked-url';
 
 /** One page the router can show, flattened out of the menu tree. */
 export interface PageRoute {
@@ -55,9 +55,8 @@ function stringsOf(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : undefined;
 }
 
-/** A path the router may use: no backslash (browsers read it as `/`) and no control characters. */
-// eslint-disable-next-line no-control-regex
-const isUsablePath = (path: string) => !/[\\\u0000-\u001f\u007f]/.test(path);
+/** A path the router may use: the same text rule as any server URL. */
+const isUsablePath = isCleanPathText;
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
