@@ -166,6 +166,7 @@ interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -216,7 +217,7 @@ export function loginPrepaint(options: { useMock: boolean }): Plugin {
             [...files]
               .filter((file) => !preloaded.has(file))
               .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) } }));
-          const login = chunks.find((c) => c.facadeModuleId?.endsWith(LOGIN_MODULE));
+          const login = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(LOGIN_MODULE)));
           if (!login) throw new Error(`login-prepaint: no chunk for ${LOGIN_MODULE}`);
           const loginFiles = closure(bundle, login.fileName);
           for (const tag of modulePreloads(loginFiles)) tags.push({ ...tag, injectTo: 'head' });

@@ -69,12 +69,17 @@ const split = (files) => ({
 });
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-if (!entryKey || !manifest[LOGIN_MODULE]) {
+// vite.config.ts groups the sign-in route with its imports into one chunk named 'login', which the
+// manifest lists by that name rather than by the module.
+const loginKey = manifest[LOGIN_MODULE]
+  ? LOGIN_MODULE
+  : Object.keys(manifest).find((key) => manifest[key].name === 'login' && key.endsWith('.js'));
+if (!entryKey || !loginKey) {
   console.error(`The manifest lacks ${entryKey ? LOGIN_MODULE : 'the index.html entry'}.`);
   process.exit(2);
 }
 
-const login = closure(LOGIN_MODULE, closure(entryKey));
+const login = closure(loginKey, closure(entryKey));
 // Classic scripts index.html names itself (the sign-in frame's boot script) are not in the manifest.
 for (const [, src] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) {
   if (existsSync(join(outDir, src))) login.add(src);
