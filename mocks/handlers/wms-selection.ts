@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { changeDefault, IS_DEFAULT, NOT_DEFAULT, settledDefault } from '@/lib/weighing/modular-default';
-import { nextId, touch } from '../db';
+import { defineTable, nextId, touch } from '../db';
 import {
   checkRecord,
   crudHandlers,
@@ -430,13 +430,40 @@ function landTotalModel(row: SelectionRow, userName: string): string | undefined
   return no;
 }
 
+/** Selection numbers handed out by `model` and not saved yet (domain §5.4: reserved on wizard start, gaps allowed). */
+const reservedSelectionNos = defineTable<{ selectionNo: string }>('wms_sel_no_reserved', () => []);
+
 function nextSelectionNo(): string {
   const day = now().slice(0, 10);
   return nextNumber(
-    selections().map((row) => row.selectionNo),
+    [...selections(), ...reservedSelectionNos()].map((row) => row.selectionNo),
     `XX${day.replaceAll('-', '')}-`,
     (sequence) => selectionNo(day, sequence),
   );
+}
+
+/**
+ * `model`'s selection number: the caller's own when it is reserved and not saved yet (the wizard
+ * sends the one it got at its start), else the next one, reserved from now on.
+ */
+function reserveSelectionNo(wanted: unknown): string {
+  const reserved = reservedSelectionNos();
+  const own = typeof wanted === 'string' ? wanted.trim() : '';
+  if (own && reserved.some((r) => r.selectionNo === own) && !selections().some((r) => r.selectionNo === own))
+    return own;
+  const issued = nextSelectionNo();
+  reserved.push({ selectionNo: issued });
+  touch('wms_sel_no_reserved');
+  return issued;
+}
+
+/** A saved number is no longer merely reserved. */
+function releaseSelectionNo(no: string): void {
+  const reserved = reservedSelectionNos();
+  const at = reserved.findIndex((r) => r.selectionNo === no);
+  if (at < 0) return;
+  reserved.splice(at, 1);
+  touch('wms_sel_no_reserved');
 }
 
 // ── Standard families ───────────────────────────────────────────────────────────────────────────
@@ -936,13 +963,13 @@ const extras: RequestHandler[] = [
   http.post(
     `${API}/wms/seldata/model`,
     guarded('wms:seldata:add', async (ctx) => {
-      // The next selection number, and (for a body carrying a configuration) its §5.2 code and the
-      // total model that already has that code.
+      // The caller's reserved selection number (or a newly reserved one), and (for a body carrying a
+      // configuration) its §5.2 code and the total model that already has that code.
       const body = await readJson<Partial<SelectionRow>>(ctx.request);
       const code = isEmpty(body.sensorId) ? undefined : selectionCode(body);
       const existing = code ? totalModels().find((t) => t.modelCode === code) : undefined;
       return ok({
-        selectionNo: nextSelectionNo(),
+        selectionNo: reserveSelectionNo(body.selectionNo),
         ...(code ? { totalModelNo: code } : {}),
         ...(existing ? { totalNo: existing.no } : {}),
       });
@@ -955,6 +982,7 @@ const extras: RequestHandler[] = [
       const record = {
         ...selectionConfig.defaults?.(),
         ...body,
+        // The number the wizard reserved at its start (§5.4); the unique check refuses one taken.
         selectionNo: isEmpty(body.selectionNo) ? nextSelectionNo() : body.selectionNo,
       } as Row;
       delete record.id;
@@ -968,6 +996,7 @@ const extras: RequestHandler[] = [
       if (totalNo) row.totalNo = totalNo;
       rows.push(row);
       touch('wms_sel_data');
+      releaseSelectionNo(row.selectionNo);
       selectionConfig.onWrite?.({ action: 'create', ids: [id], body, ctx });
       return ok(id);
     }),

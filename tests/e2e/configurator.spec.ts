@@ -178,7 +178,7 @@ test.describe('configurator: the 3 t platform scale of domain §3.6', () => {
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
 
-    test('a reload mid-way keeps the draft; the saved configuration is a total model found by its number', async ({
+    test('1 000 kg legal but not recommended (V01), 1 500 kg recommended; a reload mid-way keeps the draft; saved, found as a total model and listed after a reload', async ({
       page,
     }) => {
       test.slow();
@@ -190,16 +190,35 @@ test.describe('configurator: the 3 t platform scale of domain §3.6', () => {
       await page.reload();
       await expect(page.getByTestId('step-cell')).toBeVisible({ timeout: 45_000 });
       await expect(page.getByTestId('demand')).toContainText('962.5 kg');
-      await expect(page.getByTestId('cell-checks')).toContainText('Checks with XB-1T-C3');
-
-      await pickCell(page, EN, 'XB-1P5T-C3', EN.recommended);
+      const cellChecks = page.getByTestId('cell-checks');
+      await expect(cellChecks).toContainText('Checks with XB-1T-C3');
+      // The 1 000 kg cell: legal, but the vendor safety factor asks for 1 015.625 kg.
+      await expect(checkRow(cellChecks, 'V01')).toContainText(EN.notRecommended);
+      await expect(checkRow(cellChecks, 'V01')).toContainText('1,015.625 kg');
+      await expect(checkRow(cellChecks, 'C06')).toContainText(EN.pass);
       await page.getByRole('button', { name: EN.next }).click();
+
       await expect(page.getByTestId('step-indicator')).toBeVisible();
       const meter = wizard(page).getByLabel('Indicator', { exact: true });
       await meter.click();
       await meter.fill('XK3210-E7');
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('step-indicator')).toContainText('Indicator checks: XK3210-E7 with XB-1P5T-C3');
+      await expect(page.getByTestId('step-indicator')).toContainText('Indicator checks: XK3210-E7 with XB-1T-C3');
+      await page.getByRole('button', { name: EN.next }).click();
+
+      await expect(page.getByTestId('verdict')).toContainText(EN.legalTitle);
+      await expect(checkRow(page.getByTestId('result-checks'), 'V01')).toContainText(
+        'With the safety factor the load per cell is 1,015.625 kg, above Emax 1,000 kg: legal, but choose the next larger cell for a sound scale.',
+      );
+      await expect(page.getByTestId('model-number')).toHaveText('TCS-3T-15X15-X1TC3X4-E7-JL');
+
+      // Back to the cells: the next size up is recommended.
+      await page.getByRole('button', { name: EN.back }).click();
+      await page.getByRole('button', { name: EN.back }).click();
+      await expect(page.getByTestId('step-cell')).toBeVisible();
+      await pickCell(page, EN, 'XB-1P5T-C3', EN.recommended);
+      await expect(checkRow(page.getByTestId('cell-checks'), 'V01')).toContainText(EN.pass);
+      await page.getByRole('button', { name: EN.next }).click();
       await page.getByRole('button', { name: EN.next }).click();
 
       await expect(page.getByTestId('verdict')).toContainText(EN.recommendedTitle);
@@ -207,7 +226,12 @@ test.describe('configurator: the 3 t platform scale of domain §3.6', () => {
         'With the safety factor the load per cell is 1,015.625 kg, within Emax 1,500 kg.',
       );
       await expect(page.getByTestId('model-number')).toHaveText('TCS-3T-15X15-X1P5TC3X4-E7-JL');
+      // The number reserved when the wizard started (domain §5.4) is the one the selection is saved under.
+      const reserved = page.getByText(/^Selection number \(reserved\): XX\d{8}-\d{4}$/);
+      await expect(reserved).toBeVisible();
+      const selectionNo = /XX\d{8}-\d{4}/.exec((await reserved.textContent()) ?? '')?.[0] ?? '';
       await page.getByRole('button', { name: EN.save }).click();
+      await expect(page.locator('.ant-result-title')).toHaveText(`Selection ${selectionNo} saved`);
       const saved = page.locator('.ant-result-subtitle');
       await expect(saved).toHaveText(/^Model number TCS-3T-15X15-X1P5TC3X4-E7-JL · total model ZX-\d{4}-\d{4}$/);
       const totalNo = /ZX-\d{4}-\d{4}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
@@ -229,6 +253,13 @@ test.describe('configurator: the 3 t platform scale of domain §3.6', () => {
       const found = page.getByTestId('total-model-found');
       await expect(found).toContainText(totalNo);
       await expect(found).toContainText('TCS-3T-15X15-X1P5TC3X4-E7-JL');
+
+      // The selection list, loaded afresh (the one full page load after saving): the selection is there.
+      await page.goto('/wms/selection/seldata');
+      const listed = page.getByRole('row').filter({ hasText: selectionNo });
+      await expect(listed).toBeVisible({ timeout: 45_000 });
+      await expect(listed).toContainText('TCS-3T-15X15-X1P5TC3X4-E7-JL');
+      await expect(listed.getByText(EN.recommended, { exact: true })).toBeVisible();
     });
   });
 });

@@ -65,11 +65,30 @@ describe('configurator calls', () => {
     }
   });
 
-  it('model: the next selection number, and the §5 model number of the configuration sent', async () => {
+  it('model: a reserved selection number, and the §5 model number of the configuration sent', async () => {
     const numbers = await selDataApi.model(await example1());
     expect(numbers.selectionNo).toMatch(/^XX\d{8}-\d{4}$/);
     // §5.3: 3 t platform 1.5 m × 1.5 m, 4 × 1.5 t single-ended shear beam C3, A12, junction box, stand pole.
     expect(numbers.totalModelNo).toBe('TCS-3T-15X15-X1P5TC3X4-A12-JL');
+  });
+
+  it('§5.4: the number reserved at the start is kept by later model calls and saved under; then it is spent', async () => {
+    const { selectionNo: reserved } = await selDataApi.model();
+    // Another wizard started meanwhile gets the next number, not the same one.
+    const { selectionNo: other } = await selDataApi.model();
+    expect(other).not.toBe(reserved);
+    // The result step sends the reserved number along: it comes back, no third number is reserved.
+    expect((await selDataApi.model({ ...(await example1()), selectionNo: reserved })).selectionNo).toBe(reserved);
+    // A number never reserved is not taken over.
+    expect((await selDataApi.model({ selectionNo: 'XX20000101-0001' })).selectionNo).not.toBe('XX20000101-0001');
+
+    const saved = await selDataApi.get(await selDataApi.save({ ...(await example1()), selectionNo: reserved }));
+    expect(saved.selectionNo).toBe(reserved);
+    // Saved: asking with it again reserves a fresh number, and saving under it again is refused.
+    expect((await selDataApi.model({ selectionNo: reserved })).selectionNo).not.toBe(reserved);
+    await expect(selDataApi.save({ ...(await example1()), selectionNo: reserved })).rejects.toMatchObject({
+      message: `选型编号“${reserved}”已存在`,
+    });
   });
 
   it('save stores the checks as computed and lands the configuration in a total model found by number', async () => {

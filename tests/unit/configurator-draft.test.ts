@@ -52,8 +52,8 @@ function example1(sensor: Sensor = XB_1T5): Draft {
 }
 
 describe('draft', () => {
-  it('survives a reload unchanged', () => {
-    const draft = { ...example1(), step: 4, remark: 'keep me' };
+  it('survives a reload unchanged, with the selection number reserved at the start', () => {
+    const draft = { ...example1(), selectionNo: 'XX20261126-0007', step: 4, remark: 'keep me' };
     expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
   });
 
@@ -123,11 +123,12 @@ describe('what the wizard checks', () => {
 });
 
 describe('what the wizard saves', () => {
-  it('the configuration with its checks as computed, J for the junction box, the indicator short code', () => {
-    const draft = example1();
+  it('the configuration under its reserved number, with its checks as computed, J for the junction box, the indicator short code', () => {
+    const draft = { ...example1(), selectionNo: 'XX20261126-0007' };
     const result = checkCompatibility(fullInputOf(draft) ?? fail());
     const record = selectionRecordOf(draft, result);
     expect(record).toMatchObject({
+      selectionNo: 'XX20261126-0007',
       customer: '例一',
       applicationType: 'PLATFORM',
       maxCapacity: 3000,

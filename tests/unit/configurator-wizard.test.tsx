@@ -78,4 +78,33 @@ describe('configurator wizard', () => {
       expect(stored.pCon).toBe(0.8);
     },
   );
+  it(
+    'reserves a selection number when it starts (domain §5.4) and keeps it in the draft',
+    { timeout: 60_000 },
+    async () => {
+      await signIn();
+      await useSession.getState().loadUser();
+      const key = draftKey(useSession.getState().user?.name ?? '');
+      localStorage.removeItem(key);
+      const asked: string[] = [];
+      const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+      server.events.on('request:start', listen);
+      try {
+        render(
+          <Providers>
+            <MemoryRouter>
+              <ConfiguratorWizard onLeave={vi.fn()} />
+            </MemoryRouter>
+          </Providers>,
+        );
+        await waitFor(
+          () => expect((JSON.parse(localStorage.getItem(key) ?? '{}') as Draft).selectionNo).toMatch(/^XX\d{8}-\d{4}$/),
+          { timeout: 15_000 },
+        );
+        expect(asked.filter((path) => path.endsWith('/wms/seldata/model'))).toHaveLength(1);
+      } finally {
+        server.events.removeListener('request:start', listen);
+      }
+    },
+  );
 });

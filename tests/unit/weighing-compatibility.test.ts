@@ -143,9 +143,14 @@ describe('checkCompatibility: the seven §3.9 vectors', () => {
     ]);
   });
 
-  it('digital cells skip C09–C12', () => {
+  it('digital cells skip C09–C12 (a cable too long for the indicator is not checked)', () => {
     const input = inputOf('EX2-B');
-    const result = checkCompatibility({ ...input, lc: { ...input.lc, digital: true }, cable: { L: 100, A: 0.5 } });
+    // L/A = 100/0.5 = 200 m/mm² against (L/A)max 150: C12 would fail for an analog cell.
+    const wired = { ...input, ind: { ...input.ind, LAmax: 150 }, cable: { L: 100, A: 0.5 } };
+    const analog = checkCompatibility(wired);
+    expect(row(analog, 'C12')).toMatchObject({ pass: false, value: 200, limit: 150 });
+    expect(analog.compatible).toBe(false);
+    const result = checkCompatibility({ ...wired, lc: { ...wired.lc, digital: true } });
     expect(result.checks.map((c) => c.code)).not.toEqual(expect.arrayContaining(['C09']));
     for (const code of ['C09', 'C10', 'C11', 'C12'] as const) expect(passed(result, code)).toBeUndefined();
     expect(result.du).toBeUndefined();
@@ -172,6 +177,52 @@ describe('inclusive boundaries (§3.10)', () => {
     expect(at.loadPerCell).toBe(3850);
     expect(row(at, 'C06')?.pass).toBe(true);
     expect(row(checkCompatibility(ex1({ inst: { N: 1 }, lc: { Emax: 3849.99 } })), 'C06')?.pass).toBe(false);
+  });
+
+  it('C03: an instrument range equal to the narrower of the cell and indicator ranges passes', () => {
+    const temps = (inst: Json, ind: Json = {}) =>
+      row(
+        checkCompatibility(
+          ex1({
+            inst,
+            lc: { tempMin: -10, tempMax: 40 },
+            ind: { tempMin: -5, tempMax: 45, ...ind },
+          }),
+        ),
+        'C03',
+      );
+    // Cell −10 … 40 °C, indicator −5 … 45 °C: the common range is −5 … 40 °C.
+    expect(temps({ tempMin: -5, tempMax: 40 })).toMatchObject({ pass: true, limit: [-5, 40], unit: '°C' });
+    expect(temps({ tempMin: -5.1, tempMax: 40 })?.pass).toBe(false);
+    expect(temps({ tempMin: -5, tempMax: 40.1 })?.pass).toBe(false);
+    // Without the instrument's range there is nothing to check.
+    expect(row(checkCompatibility(ex1({ lc: { tempMin: -10, tempMax: 40 } })), 'C03')).toBeUndefined();
+  });
+
+  it('C12: an analog cell whose cable L/A is exactly (L/A)max passes', () => {
+    const c12 = (L: number, A: number, LAmax = 150) =>
+      row(checkCompatibility({ ...ex1({ ind: { LAmax } }), cable: { L, A } }), 'C12');
+    expect(c12(75, 0.5)).toMatchObject({ pass: true, value: 150, limit: 150, unit: 'm/mm²' });
+    // 21/0.14 is 149.99999999999997 in doubles: still at the limit, never above it.
+    expect(c12(21, 0.14, 149.99999999999997)?.pass).toBe(true);
+    expect(c12(75.01, 0.5)?.pass).toBe(false);
+    expect(c12(75, 0.5, 149.99)?.pass).toBe(false);
+    // Without (L/A)max or without a cable there is nothing to check.
+    expect(row(checkCompatibility({ ...ex1(), cable: { L: 75, A: 0.5 } }), 'C12')).toBeUndefined();
+    expect(row(checkCompatibility(ex1({ ind: { LAmax: 150 } })), 'C12')).toBeUndefined();
+  });
+
+  it('C13: multi-interval only; Z exactly Emax·N/(e₁·R) passes', () => {
+    // 1 500 kg · 4 / (1 kg · 1) = 6 000.
+    const c13 = (Z: number, top: Json = {}) =>
+      row(checkCompatibility(ex1({ inst: { multiInterval: true, ...top }, lc: { Z } })), 'C13');
+    expect(c13(6000)).toMatchObject({ pass: true, value: 6000, limit: 6000, relation: 'ge' });
+    expect(c13(5999.99)?.pass).toBe(false);
+    // R = 0.5 halves the lever load: Z 12 000 needed.
+    expect(c13(12000, { R: 0.5 })?.pass).toBe(true);
+    expect(c13(11999, { R: 0.5 })?.pass).toBe(false);
+    // A single-interval instrument never evaluates C13.
+    expect(row(checkCompatibility(ex1({ lc: { Z: 1 } })), 'C13')).toBeUndefined();
   });
 
   it('C04 / C05: n equal to n_LC and n_ind passes, one interval more fails', () => {
@@ -265,6 +316,19 @@ describe('inclusive boundaries (§3.10)', () => {
     // full + seismic = 24 600 kg against a safe load of 164 % · 15 000 = 24 600 kg.
     const seismic = checkCompatibility({ ...ex3, lc: { ...ex3.lc, Emax: 15000, safeLoadPct: 164 } });
     expect(row(seismic, 'V04.seismic')).toMatchObject({ pass: true, value: 24600 });
+  });
+
+  it('V04 wind: full load plus wind exactly Emax passes', () => {
+    const ex3 = inputOf('EX3-20T');
+    const env = ex3.env ?? DEFAULT_ENV;
+    // N = 4: ΔF = M/(2r), M = β_z·μ_s·μ_z·w₀·D·H·h (kN·m) → kg.
+    const dFwindKg =
+      ((env.betaz * env.mus * env.muz * env.w0 * env.D * env.H * env.h) / (2 * env.r)) * (1000 / 9.80665);
+    const fullWind = (ex3.inst.Max + ex3.inst.DL) / ex3.inst.N + dFwindKg;
+    const wind = (Emax: number) => row(checkCompatibility({ ...ex3, lc: { ...ex3.lc, Emax } }), 'V04.wind');
+    expect(wind(fullWind)).toMatchObject({ pass: true, severity: 'warning' });
+    expect(wind(fullWind)?.value).toBeCloseTo(17936.78, 2);
+    expect(wind(fullWind - 0.01)?.pass).toBe(false);
   });
 
   it('V05: utilisation exactly 0.3 and 0.8 passes', () => {

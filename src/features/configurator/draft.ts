@@ -47,6 +47,8 @@ export interface MeterPick {
 /** Everything typed or picked so far; kept in localStorage until saved or cancelled. */
 export interface Draft {
   version: 1;
+  /** Reserved by `seldata model` when the wizard starts (domain §5.4) and sent with `save`. */
+  selectionNo?: string;
   step: number;
   customer: string;
   project: string;
@@ -225,6 +227,7 @@ export function parseDraft(raw: string | null): Draft | undefined {
   const env = isRecord(data.env) ? data.env : {};
   return {
     ...base,
+    selectionNo: typeof data.selectionNo === 'string' && data.selectionNo !== '' ? data.selectionNo : undefined,
     step: Math.min(STEPS.length - 1, Math.max(0, Math.floor(numberOrNull(data.step, 0) ?? 0))),
     customer: text(data.customer, ''),
     project: text(data.project, ''),

@@ -71,6 +71,7 @@ export function configurationOf(draft: Draft, result: CompatibilityResult | unde
 export function selectionRecordOf(draft: Draft, result: CompatibilityResult): Partial<SelectionData> {
   return {
     ...configurationOf(draft, result),
+    selectionNo: draft.selectionNo,
     checkResults: result.checks.map((c) => ({ ...c, limit: typeof c.limit === 'object' ? [...c.limit] : c.limit })),
     legal: result.legal,
     recommended: result.recommended,

@@ -15,6 +15,7 @@ import { IndicatorStep } from './steps/indicator-step';
 import { MetrologyStep } from './steps/metrology-step';
 import { ResultStep } from './steps/result-step';
 import { useDraft } from './use-draft';
+import { useLoad } from './use-load';
 import styles from './configurator.module.css';
 
 export interface ConfiguratorWizardProps {
@@ -35,6 +36,14 @@ export function ConfiguratorWizard({ onLeave, onSaved }: ConfiguratorWizardProps
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<SelectionData | undefined>(undefined);
   const [modal, modalHolder] = Modal.useModal();
+
+  // domain §5.4: the selection number is reserved when the wizard starts (kept in the draft, so a
+  // reload keeps it) and sent with save. A failed call leaves it to save to issue one.
+  useLoad(saved || draft.selectionNo ? undefined : 'reserve-selection-no', async (signal) => {
+    const { selectionNo } = await selDataApi.model({}, { signal });
+    if (!signal.aborted && selectionNo) update((d) => (d.selectionNo ? d : { ...d, selectionNo }));
+    return selectionNo;
+  });
 
   const stepIndex = draft.step;
   const step = STEPS[stepIndex];

@@ -18,7 +18,8 @@ export type SelectionState = 'DRAFT' | 'CONFIRMED' | 'QUOTED' | 'ORDERED';
  * hopper systems are built from a modular (`modularId`; its default sensor, woven line, stabilizer
  * and over-plate are the usual picks); platform, truck and feed-tower scales use load cells directly.
  *
- * `selectionNo` comes from `POST model` (`XXyyyyMMdd-NNNN`, domain §5.4). `totalModelNo` is the
+ * `selectionNo` comes from `POST model` (`XXyyyyMMdd-NNNN`, domain §5.4), reserved when the wizard
+ * starts and sent with `save`. `totalModelNo` is the
  * total model code of §5.2 without its REV part (e.g. `CZM-50T-4P-M20TC3X4-A12-BJTW`); the server
  * recomputes it on every save from applicationType, maxCapacity, cellCount, deck, modular, sensor,
  * the accessories (B, W, T), `indicatorCode` and the chosen `options` letters. Reads also carry
@@ -109,13 +110,17 @@ export interface StoredCheck {
 /**
  * Body of `POST wms/seldata/model`: nothing, or the configuration so far (the fields the §5.2
  * code is built from: applicationType, maxCapacity, cellCount, deck, modularId, sensorId,
- * woven/stabilizer/over-plate ids, indicatorCode, options).
+ * woven/stabilizer/over-plate ids, indicatorCode, options), with the `selectionNo` reserved
+ * before so that no second number is reserved.
  */
 export type SelectionNoRequest = Partial<SelectionData>;
 
 /** `POST wms/seldata/model`: today's next selection number and, for a configuration, its model code. */
 export interface SelectionNumbers {
-  /** `XXyyyyMMdd-NNNN`; not reserved (gaps allowed, §5.4). */
+  /**
+   * `XXyyyyMMdd-NNNN`, reserved for the caller (§5.4: on wizard start, gaps allowed): the one sent
+   * while it is still reserved and unsaved, else a newly reserved one.
+   */
   selectionNo: string;
   /** The §5.2 total model code the configuration gets (without REV), once it names a sensor. */
   totalModelNo?: string;
@@ -129,9 +134,8 @@ export const selDataApi = {
   /** The standard family; `page` is the spec's `GET page` extra. */
   ...standardResource<SelectionData, SelectionDataQuery>(PATH),
   /**
-   * `POST wms/seldata/model`: the next selection number of today, e.g. `XX20261122-0007`, and the
-   * model number (§5.2 code) of the configuration sent. The number is not reserved (gaps allowed,
-   * §5.4): `save` refuses a number taken meanwhile.
+   * `POST wms/seldata/model`: a reserved selection number of today, e.g. `XX20261122-0007` (the
+   * one sent, while still reserved), and the model number (§5.2 code) of the configuration sent.
    */
   model: async (request: SelectionNoRequest = {}, options?: CallOptions): Promise<SelectionNumbers> => {
     const data = await api.post<unknown>(`${PATH}/model`, request, options);
@@ -144,8 +148,8 @@ export const selDataApi = {
     };
   },
   /**
-   * `POST wms/seldata/save`: stores a selection record (checked like a create; without a
-   * `selectionNo` the server issues one) with its check results, lands its configuration in the
+   * `POST wms/seldata/save`: stores a selection record under its reserved `selectionNo` (checked
+   * like a create: a number already saved is refused; without one the server issues one) with its check results, lands its configuration in the
    * total models (an existing one with the same code, else a new `ZX-` number: `totalNo`) and
    * returns its id.
    */

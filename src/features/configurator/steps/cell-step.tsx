@@ -39,6 +39,7 @@ export function CellStep({ draft, update, problems }: StepProps) {
   const [search, setSearch] = useState('');
 
   const types = useLoad('types', (signal) => sensorTypeApi.page({ page: 1, limit: 100 }, { signal }));
+  // `sensor options/{type}` returns only { label: model, value: id }; ranking needs Emax, class, nLC, Y, C, RLC: read the page.
   const sensors = useLoad('sensors', (signal) => sensorApi.page({ page: 1, limit: 1000, status: '0' }, { signal }));
   // Hanging hoppers may use tension modules; vessels stand on compression ones.
   const loadMode = draft.applicationType === 'HOPPER' ? undefined : 'COMPRESSION';

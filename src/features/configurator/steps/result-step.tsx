@@ -82,9 +82,14 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
     indicatorCode,
     options,
   };
-  const numbers = useLoad(draft.cell && draft.meter ? JSON.stringify(codeFields) : undefined, (signal) =>
-    selDataApi.model(codeFields, { signal }),
-  );
+  // The reserved number goes along so no second one is reserved; one no longer reserved is replaced.
+  const numbersAsked = { ...codeFields, selectionNo: draft.selectionNo };
+  const numbers = useLoad(draft.cell && draft.meter ? JSON.stringify(numbersAsked) : undefined, async (signal) => {
+    const answer = await selDataApi.model(numbersAsked, { signal });
+    if (!signal.aborted && answer.selectionNo && answer.selectionNo !== draft.selectionNo)
+      update({ selectionNo: answer.selectionNo });
+    return answer;
+  });
   const criteria = {
     applicationType: draft.applicationType,
     sensorId: draft.cell?.sensorId,
