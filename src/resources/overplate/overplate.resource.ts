@@ -1,7 +1,14 @@
 import { overPlateApi } from '@/api/modules/wms/overplate';
 import { defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
-import { createTimeField, idField, modelFields, remarkField, statusField } from '../wms-common/catalogue-fields';
+import {
+  createTimeField,
+  idField,
+  imageField,
+  modelFields,
+  remarkField,
+  statusField,
+} from '../wms-common/catalogue-fields';
 
 /** Over-plates: the plate under a weigh module; size, hole pattern, steel and load per support. */
 export const overplateResource = defineResource({
@@ -13,6 +20,7 @@ export const overplateResource = defineResource({
   export: true,
   fields: [
     idField,
+    imageField,
     ...modelFields,
     { name: 'length', kind: 'number', unit: 'mm', form: { min: 1 } },
     { name: 'width', kind: 'number', unit: 'mm', form: { min: 1 } },

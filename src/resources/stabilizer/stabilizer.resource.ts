@@ -1,7 +1,7 @@
 import { stabilizerApi } from '@/api/modules/wms/stabilizer';
 import { defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
-import { catalogueTail, idField, modelFields } from '../wms-common/catalogue-fields';
+import { catalogueTail, idField, imageField, modelFields } from '../wms-common/catalogue-fields';
 
 /** Stabilizers: stay rods and anti-lift devices; thread, adjustable length, side force they take. */
 export const stabilizerResource = defineResource({
@@ -12,6 +12,7 @@ export const stabilizerResource = defineResource({
   permission: 'wms:stabilizer',
   fields: [
     idField,
+    imageField,
     ...modelFields,
     { name: 'kind', kind: 'dict', dict: wmsDict('wms_stabilizer_kind'), search: true },
     { name: 'thread', form: { maxLength: 10 }, list: { nowrap: true } },

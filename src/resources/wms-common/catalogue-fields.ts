@@ -29,6 +29,18 @@ export const modelFields: CrudField<Modelled>[] = [
   { name: 'name', search: true, required: true, form: { maxLength: 100 }, list: { ellipsis: true } },
 ];
 
+/**
+ * The product picture (domain.md §2): a thumbnail with preview in the list, an upload into the
+ * file service's `product` class (type and size checked) in the dialog.
+ */
+export const imageField: CrudField<{ image?: string }> = {
+  name: 'image',
+  kind: 'image',
+  image: { fileClass: 'product' },
+  list: { width: 80 },
+  form: { span: 24 },
+};
+
 /** List price in CNY. */
 export const priceField: CrudField<{ price?: number }> = {
   name: 'price',

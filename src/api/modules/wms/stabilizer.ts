@@ -15,6 +15,8 @@ export interface Stabilizer extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   kind?: StabilizerKind;
   thread?: string;
   lengthMin?: number;

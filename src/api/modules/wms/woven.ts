@@ -16,6 +16,8 @@ export interface Woven extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   material?: WovenMaterial;
   crossSection?: number;
   length?: number;
