@@ -2,7 +2,7 @@ import { overPlateApi } from '@/api/modules/wms/overplate';
 import { defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
 import {
-  createTimeField,
+  createTimeSearchField,
   idField,
   imageField,
   modelFields,
@@ -27,10 +27,16 @@ export const overplateResource = defineResource({
     { name: 'thickness', kind: 'number', unit: 'mm', form: { min: 1 } },
     { name: 'holePattern', form: { maxLength: 100 }, list: { nowrap: true } },
     { name: 'material', kind: 'dict', dict: wmsDict('wms_plate_material'), search: true },
-    { name: 'capMin', kind: 'number', unit: 'kg', form: { min: 0 } },
+    {
+      name: 'capMin',
+      kind: 'number',
+      unit: 'kg',
+      search: { kind: 'numberRange', param: 'capacity', label: 'search.capacity' },
+      form: { min: 0 },
+    },
     { name: 'capMax', kind: 'number', unit: 'kg', form: { min: 0 } },
     statusField,
     remarkField,
-    { ...createTimeField, search: true },
+    createTimeSearchField,
   ],
 });

@@ -65,5 +65,8 @@ export const createTimeField: CrudField<Audited> = {
   list: { width: 170 },
 };
 
-/** Status, remark and creation time: the tail of every catalogue list. */
-export const catalogueTail: CrudField<Catalogued>[] = [statusField, remarkField, createTimeField];
+/** Creation time, searched as a day range (sent as `beginTime` / `endTime`). */
+export const createTimeSearchField: CrudField<Audited> = { ...createTimeField, search: true };
+
+/** Status, remark and creation time (searchable as a range): the tail of every catalogue list. */
+export const catalogueTail: CrudField<Catalogued>[] = [statusField, remarkField, createTimeSearchField];

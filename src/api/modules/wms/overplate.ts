@@ -34,6 +34,9 @@ export interface OverPlateQuery extends PageQuery {
   name?: string;
   material?: OverPlateMaterial;
   status?: Status;
+  /** A load per support range (kg): the plates whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
   /** createTime range, `YYYY-MM-DD HH:mm:ss`. */
   beginTime?: string;
   endTime?: string;

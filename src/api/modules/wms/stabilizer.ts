@@ -32,6 +32,9 @@ export interface StabilizerQuery extends PageQuery {
   name?: string;
   kind?: StabilizerKind;
   status?: Status;
+  /** A module capacity range (kg): the parts whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
 }
 
 const PATH = 'wms/stabilizer';

@@ -32,6 +32,9 @@ export interface WovenQuery extends PageQuery {
   name?: string;
   material?: WovenMaterial;
   status?: Status;
+  /** A module capacity range (kg): the parts whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
 }
 
 const PATH = 'wms/woven';
