@@ -161,6 +161,7 @@ interface Kind<T extends CatalogueRow> {
   joins: () => ModularItemRow[];
   table: string;
   filters: Partial<Record<keyof T & string, FilterMode>>;
+  spans?: CrudConfig<T>['spans'];
   present?: (row: T) => Row;
   label: Message;
 }
@@ -192,6 +193,7 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
           idKey: 'id',
           perm: '',
           filters: kind.filters,
+          spans: kind.spans,
           defaultSort: { field: 'id', order: 'asc' },
         },
         query,
@@ -298,6 +300,8 @@ function allocationHandlers<T extends CatalogueRow>(kind: Kind<T>): RequestHandl
 }
 
 const CATALOGUE_FILTERS = { model: 'like', name: 'like', status: 'eq' } as const;
+/** `minCapacity` / `maxCapacity`: the parts whose capacity band `[capMin, capMax]` overlaps the range asked. */
+const CAPACITY_SPAN: Record<string, ['capMin', 'capMax']> = { capacity: ['capMin', 'capMax'] };
 const SENSOR_FILTERS = {
   ...CATALOGUE_FILTERS,
   sensorTypeId: 'eq',
@@ -327,6 +331,7 @@ const allocations: RequestHandler[] = [
     joins: modularWovens,
     table: 'wms_modular_woven',
     filters: { ...CATALOGUE_FILTERS, material: 'eq' },
+    spans: CAPACITY_SPAN,
     label: msg('编织线', 'woven line'),
   }),
   ...allocationHandlers<StabilizerRow>({
@@ -337,6 +342,7 @@ const allocations: RequestHandler[] = [
     joins: modularStabilizers,
     table: 'wms_modular_stabilizer',
     filters: { ...CATALOGUE_FILTERS, kind: 'eq' },
+    spans: CAPACITY_SPAN,
     label: msg('稳定杆', 'stabilizer'),
   }),
   ...allocationHandlers<OverPlateRow>({
@@ -347,6 +353,7 @@ const allocations: RequestHandler[] = [
     joins: modularOverPlates,
     table: 'wms_modular_overplate',
     filters: { ...CATALOGUE_FILTERS, material: 'eq' },
+    spans: CAPACITY_SPAN,
     label: msg('过渡板', 'over-plate'),
   }),
 ];
@@ -501,7 +508,15 @@ const modularConfig = catalogue<ModularRow>(
     rows: modulars,
     tableName: 'wms_modular',
     perm: 'wms:modular',
-    filters: { modelNo: 'like', name: 'like', loadMode: 'eq', sensorTypeId: 'eq', material: 'eq', status: 'eq' },
+    filters: {
+      modelNo: 'like',
+      name: 'like',
+      loadMode: 'eq',
+      capacity: 'range',
+      sensorTypeId: 'eq',
+      material: 'eq',
+      status: 'eq',
+    },
     required: required<ModularRow>(
       ['modelNo', '模块型号', 'model number'],
       ['name', '名称', 'name'],
@@ -625,6 +640,7 @@ const wovenConfig = catalogue<WovenRow>(
     tableName: 'wms_woven',
     perm: 'wms:woven',
     filters: { ...CATALOGUE_FILTERS, material: 'eq' },
+    spans: CAPACITY_SPAN,
     ...modelled<WovenRow>(),
     validate: (record, ctx) => {
       if (!isEmpty(record.crossSection) && ![6, 10, 16, 25, 35, 50].includes(Number(record.crossSection)))
@@ -650,6 +666,7 @@ const stabilizerConfig = catalogue<StabilizerRow>(
     tableName: 'wms_stabilizer',
     perm: 'wms:stabilizer',
     filters: { ...CATALOGUE_FILTERS, kind: 'eq' },
+    spans: CAPACITY_SPAN,
     ...modelled<StabilizerRow>(),
     validate: (record, ctx) => {
       positive(ctx, record.maxHorizontalForce, '最大水平力', 'The maximum horizontal force');
@@ -675,6 +692,7 @@ const overPlateConfig = catalogue<OverPlateRow>(
     tableName: 'wms_overplate',
     perm: 'wms:overplate',
     filters: { ...CATALOGUE_FILTERS, material: 'eq' },
+    spans: CAPACITY_SPAN,
     ...modelled<OverPlateRow>(),
     validate: (record, ctx) => {
       positive(ctx, record.length, '长度', 'The length');

@@ -36,6 +36,11 @@ export interface CrudConfig<T extends object> {
   perm: string;
   /** Query parameter → how it filters (the parameter names the row field). */
   filters?: Partial<Record<keyof T & string, FilterMode>>;
+  /**
+   * Parameter → the row's `[low, high]` fields: `min{P}` / `max{P}` keep the rows whose band overlaps
+   * the asked range (a part for 5–20 t modules is found by 10 t, or by 15–40 t).
+   */
+  spans?: Record<string, [low: keyof T & string, high: keyof T & string]>;
   /** Extra filter of `page` and `downloadExcel` (e.g. a dept and its subtree, the asker's data scope). */
   where?: (row: T, query: Record<string, string>, ctx: HandlerContext) => boolean;
   /** Field compared with beginTime/endTime (default `createTime`). */
@@ -90,16 +95,33 @@ function matches(value: unknown, expected: string, mode: FilterMode): boolean {
   return String(value ?? '') === expected;
 }
 
+/** The `min{P}` / `max{P}` bounds of a query; a bound that is not a number is NaN. */
+function boundsOf(query: Record<string, string>, param: string): [min: number, max: number] {
+  const suffix = param.charAt(0).toUpperCase() + param.slice(1);
+  const bound = (name: string) => (query[name] === undefined || query[name] === '' ? NaN : Number(query[name]));
+  return [bound(`min${suffix}`), bound(`max${suffix}`)];
+}
+
+const numberOf = (value: unknown): number =>
+  value === null || value === undefined || value === '' ? NaN : typeof value === 'number' ? value : Number(value);
+
 /** `min{Field}` ≤ value ≤ `max{Field}`; a bound that is not a number is ignored. */
 function inRange(value: unknown, query: Record<string, string>, field: string): boolean {
-  const suffix = field.charAt(0).toUpperCase() + field.slice(1);
-  const bound = (name: string) => (query[name] === undefined || query[name] === '' ? NaN : Number(query[name]));
-  const min = bound(`min${suffix}`);
-  const max = bound(`max${suffix}`);
+  const [min, max] = boundsOf(query, field);
   if (Number.isNaN(min) && Number.isNaN(max)) return true;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return false;
+  const n = numberOf(value);
+  if (!Number.isFinite(n)) return false;
   return (Number.isNaN(min) || n >= min) && (Number.isNaN(max) || n <= max);
+}
+
+/** The band `[low, high]` overlaps `[min{P}, max{P}]`; a row without its band is left out once a bound is asked. */
+function overlaps(low: unknown, high: unknown, query: Record<string, string>, param: string): boolean {
+  const [min, max] = boundsOf(query, param);
+  if (Number.isNaN(min) && Number.isNaN(max)) return true;
+  const from = numberOf(low);
+  const to = numberOf(high);
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return false;
+  return (Number.isNaN(max) || from <= max) && (Number.isNaN(min) || to >= min);
 }
 
 export function pageParams(query: Record<string, string>): { page: number; limit: number } {
@@ -130,6 +152,8 @@ export function queryRows<T extends object>(
       const expected = query[field];
       if (expected !== undefined && expected !== '' && !matches(record[field], expected, mode)) return false;
     }
+    for (const [param, [low, high]] of Object.entries(config.spans ?? {}))
+      if (!overlaps(record[low], record[high], query, param)) return false;
     if (config.where && !config.where(row, query, ctx)) return false;
     const time = String(record[timeField] ?? '');
     // A date-only field (`YYYY-MM-DD`) is compared by day with the bounds' days.

@@ -29,6 +29,8 @@ export type SensorMaterial = 'ALLOY_NI' | 'SS17_4PH' | 'ALU';
 export interface SensorRow extends CatalogueRow {
   model: string;
   name: string;
+  /** Product picture (preview path), or ''. */
+  image: string;
   sensorTypeId: number;
   signalType: 'ANALOG' | 'DIGITAL';
   loadDirection: LoadDirection;
@@ -58,6 +60,8 @@ export interface SensorRow extends CatalogueRow {
 export interface WovenRow extends CatalogueRow {
   model: string;
   name: string;
+  /** Product picture (preview path), or ''. */
+  image: string;
   material: 'TINNED_CU' | 'CU' | 'SS';
   /** mm², one of 6, 10, 16, 25, 35, 50. */
   crossSection: number;
@@ -74,6 +78,8 @@ export type StabilizerKind = 'STAY_ROD' | 'CHECK_ROD' | 'LIMIT_BOLT' | 'ANTI_LIF
 export interface StabilizerRow extends CatalogueRow {
   model: string;
   name: string;
+  /** Product picture (preview path), or ''. */
+  image: string;
   kind: StabilizerKind;
   thread: string;
   /** Adjustable length, mm. */
@@ -88,6 +94,8 @@ export interface StabilizerRow extends CatalogueRow {
 export interface OverPlateRow extends CatalogueRow {
   model: string;
   name: string;
+  /** Product picture (preview path), or ''. */
+  image: string;
   /** mm. */
   length: number;
   width: number;
@@ -110,12 +118,27 @@ const TYPES = [
   ['PK', '轮辐式', 'Spoke (pancake)', 'COMPRESSION', 500, 50000, '反应釜、料罐', 'LF'],
 ] as const;
 
-export const seedSensorTypes = (): SensorTypeRow[] => {
-  const random = createRandom(701);
-  // Pictures from the seeded product-picture class (the mock previews them as labelled placeholders).
-  const pictures = seedFiles()
+/** Preview paths of the seeded product-picture class (the mock previews them as labelled placeholders). */
+export const productPictures = (): string[] =>
+  seedFiles()
     .filter((f) => f.clsId === 1 && f.mimeType.startsWith('image/'))
     .map((f) => `/api/content/files/preview/${encodeURIComponent(f.key)}`);
+
+/**
+ * A picture for every other seeded part (the rest have none), taken from `offset` on: drawn from
+ * no random stream, so the rest of the seed stays as it was.
+ */
+function withPictures<T extends object>(rows: T[], offset: number): (T & { image: string })[] {
+  const pictures = productPictures();
+  return rows.map((row, index) => ({
+    ...row,
+    image: index % 2 === 0 && pictures.length > 0 ? pictures[(offset + index / 2) % pictures.length] : '',
+  }));
+}
+
+export const seedSensorTypes = (): SensorTypeRow[] => {
+  const random = createRandom(701);
+  const pictures = productPictures();
   return TYPES.map(([code, nameZh, nameEn, loadDirection, capMin, capMax, typicalUse], index) => ({
     ...catalogueBase(random, index + 1),
     status: '0',
@@ -150,7 +173,7 @@ const N_LC: Record<string, number> = { D1: 1000, C2: 2000, C3: 3000, C4: 4000, C
 export const seedSensors = (): SensorRow[] => {
   const random = createRandom(702);
   let id = 0;
-  return distinct(
+  const rows = distinct(
     200,
     () => {
       const typeIndex = random.int(0, TYPES.length - 1);
@@ -185,6 +208,7 @@ export const seedSensors = (): SensorRow[] => {
     },
     (row) => row.model,
   ).map((row) => ({ ...row, id: ++id }));
+  return withPictures(rows, 7);
 };
 
 /** A capacity band `[capMin, capMax]`, at least one decade wide. */
@@ -202,7 +226,7 @@ const WOVEN_MATERIAL = {
 export const seedWovens = (): WovenRow[] => {
   const random = createRandom(703);
   let id = 0;
-  return distinct(
+  const rows = distinct(
     40,
     () => {
       const material = random.pick(['TINNED_CU', 'TINNED_CU', 'CU', 'SS'] as const);
@@ -223,6 +247,7 @@ export const seedWovens = (): WovenRow[] => {
     },
     (row) => row.model,
   ).map((row) => ({ ...row, id: ++id }));
+  return withPictures(rows, 3);
 };
 
 const KIND_NAMES: Record<StabilizerKind, [prefix: string, name: string]> = {
@@ -235,7 +260,7 @@ const KIND_NAMES: Record<StabilizerKind, [prefix: string, name: string]> = {
 export const seedStabilizers = (): StabilizerRow[] => {
   const random = createRandom(704);
   let id = 0;
-  return distinct(
+  const rows = distinct(
     40,
     () => {
       const kind = random.pick(['STAY_ROD', 'STAY_ROD', 'CHECK_ROD', 'LIMIT_BOLT', 'ANTI_LIFT'] as const);
@@ -257,12 +282,13 @@ export const seedStabilizers = (): StabilizerRow[] => {
     },
     (row) => row.model,
   ).map((row) => ({ ...row, id: ++id }));
+  return withPictures(rows, 11);
 };
 
 export const seedOverPlates = (): OverPlateRow[] => {
   const random = createRandom(705);
   let id = 0;
-  return distinct(
+  const rows = distinct(
     40,
     () => {
       const side = random.pick([150, 200, 250, 300, 350, 400]);
@@ -286,4 +312,5 @@ export const seedOverPlates = (): OverPlateRow[] => {
     },
     (row) => row.model,
   ).map((row) => ({ ...row, id: ++id }));
+  return withPictures(rows, 17);
 };

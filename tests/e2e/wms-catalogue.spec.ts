@@ -4,6 +4,8 @@ import { addFault, expect, localDay, openSignedIn, OPERATOR, readExport, test, t
 
 /** Every warehouse catalogue page of the menu: its route title key and a column title that proves its texts loaded. */
 const PAGES: [path: string, route: string, zh: string, en: string][] = [
+  ['/wms/selection/seldata', 'seldata', '选型编号', 'Selection no.'],
+  ['/wms/selection/totalmodel', 'totalmodel', '总型号', 'Model code'],
   ['/wms/loadcells/sensor', 'sensor', '额定量程 (kg)', 'Capacity Emax (kg)'],
   ['/wms/loadcells/sensortypes', 'sensortypes', '类型编码', 'Code'],
   ['/wms/accessories/woven', 'woven', '截面积 (mm²)', 'Cross-section (mm²)'],

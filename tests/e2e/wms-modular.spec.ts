@@ -81,11 +81,23 @@ test.describe('weigh modules and module dictionaries', () => {
     await row(page, 'wms_signal_type').getByRole('link', { name: 'wms_signal_type' }).click();
     await expect(page).toHaveURL(/\/wms\/dictitems\/index\/\d+$/);
     await expect(row(page, 'DIGITAL')).toBeVisible();
+    // Another module dictionary is picked by its name (wms/dict options) and listed in place.
+    const dictionary = page.getByRole('combobox', { name: 'Dictionary type' });
+    await dictionary.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: '模块受力方式',
+      })
+      .click();
+    await expect(row(page, 'TENSION')).toBeVisible();
+    await expect(row(page, 'DIGITAL')).toBeHidden();
   });
 
   test('two load cells are assigned to a modular, one made its default, the other cancelled; a reload shows the same', async ({
     page,
   }) => {
+    // Two page loads (sign-in and the reload) and a dozen round trips: 45 s ran out on a loaded machine.
+    test.slow();
     const modelNo = `CZM-E2E-${Date.now().toString(36).toUpperCase()}`;
     await openSignedIn(page, MODULARS);
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });

@@ -9,6 +9,9 @@ import { totalModelApi } from '@/api/modules/wms/total-model';
 import { wmsDictApi, wmsDictItemApi } from '@/api/modules/wms/wms-dict';
 import { wovenApi } from '@/api/modules/wms/woven';
 import { ApiError } from '@/api/types';
+import { toFilters } from '@/components/crud';
+import { modularResource } from '@/resources/modular/modular.resource';
+import { wovenResource } from '@/resources/woven/woven.resource';
 import {
   modularOverPlates,
   modularSensors,
@@ -216,6 +219,33 @@ describe('model codes on save (domain.md §5.3 examples)', () => {
     });
     await expect(sensorTypeApi.remove(3)).rejects.toMatchObject({ message: '传感器类型已被使用，不能删除' });
     await expect(wmsDictApi.remove(1)).rejects.toMatchObject({ message: '字典已分配数据，不能删除' });
+  });
+});
+
+describe('range searches', () => {
+  it('the capacity ranges of the search forms keep only the woven lines and modulars that meet them', async () => {
+    // 10 t as the woven search form sends it: the lines whose capMin…capMax band holds 10 t.
+    const woven = toFilters(wovenResource.fields, { capMin: [10000, 10000] });
+    expect(woven).toEqual({ minCapacity: 10000, maxCapacity: 10000 });
+    const allLines = await wovenApi.page({ page: 1, limit: 1000 });
+    const lines = await wovenApi.page({ ...woven, page: 1, limit: 1000 });
+    expect(lines.total).toBeGreaterThan(0);
+    expect(lines.total).toBeLessThan(allLines.total);
+    for (const line of lines.list) {
+      expect(line.capMin).toBeLessThanOrEqual(10000);
+      expect(line.capMax).toBeGreaterThanOrEqual(10000);
+    }
+
+    // 5–20 t modulars, bounds included; an upper bound alone is sent alone.
+    const modular = toFilters(modularResource.fields, { capacity: [5000, 20000] });
+    expect(modular).toEqual({ minCapacity: 5000, maxCapacity: 20000 });
+    const allModulars = await modularApi.page({ page: 1, limit: 1000 });
+    const found = await modularApi.page({ ...modular, page: 1, limit: 1000 });
+    const wanted = allModulars.list.filter((m) => (m.capacity ?? 0) >= 5000 && (m.capacity ?? 0) <= 20000);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(allModulars.total);
+    expect(found.list.map((m) => m.id).sort()).toEqual(wanted.map((m) => m.id).sort());
+    expect(toFilters(modularResource.fields, { capacity: [undefined, 2000] })).toEqual({ maxCapacity: 2000 });
   });
 });
 

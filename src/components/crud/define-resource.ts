@@ -63,6 +63,11 @@ export interface SearchSpec {
   kind?: FieldKind;
   /** Query parameter: the field name by default; for a date range the X of begin{X}/end{X} (default `Time`). */
   param?: string;
+  /**
+   * Label key in the resource's namespace when the search asks something other than the field
+   * (`search.capacity`: a capacity the part's `capMin`…`capMax` band must meet); the field's label by default.
+   */
+  label?: string;
 }
 
 export interface ColumnSpec<T, V> {

@@ -79,7 +79,7 @@ export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }:
     >
       {fields.map((f) => {
         const spec = searchSpec(f);
-        const label = t(labelKey(resource.key, f.name));
+        const label = t(spec.label ? `${resource.key}:${spec.label}` : labelKey(resource.key, f.name));
         return (
           <Form.Item key={f.name} name={f.name as string} label={withUnit(label, f.unit, t)}>
             <FieldControl

@@ -3,7 +3,7 @@ import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
 import { defineResource, I18nText } from '@/components/crud';
 import { wmsDict } from '@/components/list';
 import { SensorTypeSelect } from '../sensor/sensor-type-select';
-import { createTimeField, idField, remarkField, statusField } from '../wms-common/catalogue-fields';
+import { createTimeSearchField, idField, remarkField, statusField } from '../wms-common/catalogue-fields';
 import { ModularPartsCell } from './parts-cell';
 
 const loadSensorTypes = () => sensorTypeApi.options(0);
@@ -41,7 +41,14 @@ export const modularResource = defineResource({
       required: true,
       defaultValue: 'COMPRESSION',
     },
-    { name: 'capacity', kind: 'number', unit: 'kg', required: true, form: { min: 0.001 } },
+    {
+      name: 'capacity',
+      kind: 'number',
+      unit: 'kg',
+      required: true,
+      search: { kind: 'numberRange' },
+      form: { min: 0.001 },
+    },
     { name: 'accuracyClass', kind: 'dict', dict: wmsDict('wms_accuracy_class') },
     {
       name: 'sensorTypeId',
@@ -88,6 +95,6 @@ export const modularResource = defineResource({
     },
     statusField,
     remarkField,
-    createTimeField,
+    createTimeSearchField,
   ],
 });

@@ -2,7 +2,7 @@ import { sensorApi } from '@/api/modules/wms/sensor';
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
 import { defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
-import { catalogueTail, idField, modelFields } from '../wms-common/catalogue-fields';
+import { catalogueTail, idField, imageField, modelFields } from '../wms-common/catalogue-fields';
 import { SensorTypeSelect } from './sensor-type-select';
 
 const loadSensorTypes = () => sensorTypeApi.options(0);
@@ -20,6 +20,7 @@ export const sensorResource = defineResource({
   formWidth: 720,
   fields: [
     idField,
+    imageField,
     ...modelFields,
     {
       name: 'sensorTypeId',

@@ -1,7 +1,7 @@
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
 import { I18nText, defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
-import { catalogueTail, idField } from '../wms-common/catalogue-fields';
+import { catalogueTail, idField, imageField } from '../wms-common/catalogue-fields';
 
 /** Load-cell types: a 1–4 letter code, names, load direction, typical range and a picture. */
 export const sensorTypesResource = defineResource({
@@ -12,7 +12,7 @@ export const sensorTypesResource = defineResource({
   permission: 'wms:sensortypes',
   fields: [
     idField,
-    { name: 'image', kind: 'image', image: { fileClass: 'product' }, list: { width: 80 }, form: { span: 24 } },
+    imageField,
     {
       name: 'code',
       search: true,

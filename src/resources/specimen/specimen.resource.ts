@@ -1,7 +1,7 @@
 import { specimenApi } from '@/api/modules/wms/specimen';
 import { defineResource } from '@/components/crud';
 import { wmsDict } from '@/components/list';
-import { createTimeField, idField, remarkField } from '../wms-common/catalogue-fields';
+import { createTimeSearchField, idField, remarkField } from '../wms-common/catalogue-fields';
 
 /**
  * Samples, the stock in: each with its number, product, serial number, what is in stock now
@@ -26,6 +26,6 @@ export const specimenResource = defineResource({
     { name: 'location', form: { maxLength: 50 }, list: { nowrap: true } },
     { name: 'state', kind: 'dict', dict: wmsDict('wms_specimen_state'), search: true, defaultValue: 'IN_STOCK' },
     remarkField,
-    { ...createTimeField, search: true },
+    createTimeSearchField,
   ],
 });

@@ -41,6 +41,6 @@ export const totalmodelResource = defineResource({
     { name: 'revision', form: { maxLength: 1 }, list: { width: 80 } },
     { name: 'status', kind: 'status', search: true, defaultValue: '0', list: { width: 90 } },
     { name: 'remark', kind: 'textarea', list: false, form: { span: 24, maxLength: 500 } },
-    { name: 'createTime', kind: 'datetime', form: false, list: { width: 170, hidden: true } },
+    { name: 'createTime', kind: 'datetime', search: true, form: false, list: { width: 170, hidden: true } },
   ],
 });

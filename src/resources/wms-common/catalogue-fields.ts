@@ -29,6 +29,18 @@ export const modelFields: CrudField<Modelled>[] = [
   { name: 'name', search: true, required: true, form: { maxLength: 100 }, list: { ellipsis: true } },
 ];
 
+/**
+ * The product picture (domain.md §2): a thumbnail with preview in the list, an upload into the
+ * file service's `product` class (type and size checked) in the dialog.
+ */
+export const imageField: CrudField<{ image?: string }> = {
+  name: 'image',
+  kind: 'image',
+  image: { fileClass: 'product' },
+  list: { width: 80 },
+  form: { span: 24 },
+};
+
 /** List price in CNY. */
 export const priceField: CrudField<{ price?: number }> = {
   name: 'price',
@@ -53,5 +65,8 @@ export const createTimeField: CrudField<Audited> = {
   list: { width: 170 },
 };
 
-/** Status, remark and creation time: the tail of every catalogue list. */
-export const catalogueTail: CrudField<Catalogued>[] = [statusField, remarkField, createTimeField];
+/** Creation time, searched as a day range (sent as `beginTime` / `endTime`). */
+export const createTimeSearchField: CrudField<Audited> = { ...createTimeField, search: true };
+
+/** Status, remark and creation time (searchable as a range): the tail of every catalogue list. */
+export const catalogueTail: CrudField<Catalogued>[] = [statusField, remarkField, createTimeSearchField];

@@ -66,6 +66,12 @@ export interface ModularQuery extends PageQuery {
   sensorTypeId?: number;
   material?: ModularMaterial;
   status?: Status;
+  /** Capacity range, kg (inclusive). */
+  minCapacity?: number;
+  maxCapacity?: number;
+  /** createTime range, `YYYY-MM-DD HH:mm:ss`. */
+  beginTime?: string;
+  endTime?: string;
 }
 
 /**

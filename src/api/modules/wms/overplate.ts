@@ -16,6 +16,8 @@ export interface OverPlate extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   length?: number;
   width?: number;
   /** > 0. */
@@ -32,6 +34,9 @@ export interface OverPlateQuery extends PageQuery {
   name?: string;
   material?: OverPlateMaterial;
   status?: Status;
+  /** A load per support range (kg): the plates whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
   /** createTime range, `YYYY-MM-DD HH:mm:ss`. */
   beginTime?: string;
   endTime?: string;

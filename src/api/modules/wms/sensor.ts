@@ -26,6 +26,8 @@ export interface Sensor extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   /** Must name an existing type. */
   sensorTypeId?: number;
   sensorTypeName?: string;

@@ -15,6 +15,8 @@ export interface Stabilizer extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   kind?: StabilizerKind;
   thread?: string;
   lengthMin?: number;
@@ -30,6 +32,9 @@ export interface StabilizerQuery extends PageQuery {
   name?: string;
   kind?: StabilizerKind;
   status?: Status;
+  /** A module capacity range (kg): the parts whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
 }
 
 const PATH = 'wms/stabilizer';

@@ -16,6 +16,8 @@ export interface Woven extends Audited {
   model?: string;
   /** Required. */
   name?: string;
+  /** Product picture: a preview URL of the file service's `product` class (domain.md §2 catalogue items), optional. */
+  image?: string;
   material?: WovenMaterial;
   crossSection?: number;
   length?: number;
@@ -30,6 +32,9 @@ export interface WovenQuery extends PageQuery {
   name?: string;
   material?: WovenMaterial;
   status?: Status;
+  /** A module capacity range (kg): the parts whose `capMin`…`capMax` band overlaps it. */
+  minCapacity?: number;
+  maxCapacity?: number;
 }
 
 const PATH = 'wms/woven';

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, Result, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DictItemQuery } from '@/api/modules/system/dict';
-import { CrudPage, type ResourceSpec } from '@/components/crud';
+import type { Option } from '@/api/types';
+import { CrudPage, useFieldOptions, type ResourceSpec } from '@/components/crud';
 import { useDictType, type GetDictType } from './use-dict-type';
+import styles from './dict-items-view.module.css';
 
 export interface DictItemsViewProps<T extends object> {
   /** The items' declaration (platform or module dictionary). */
@@ -14,15 +16,24 @@ export interface DictItemsViewProps<T extends object> {
   getType: GetDictType;
   /** The dictionary types page the back button returns to. */
   backPath: string;
+  /**
+   * The dictionaries to switch between (`dicts options`, `wms/dict options`: label the name, value
+   * the type); a stable function. The route's dictionary is shown first; picking another lists its
+   * items in place, and a new item goes to the dictionary shown.
+   */
+  typeOptions?: () => Promise<Option[]>;
 }
 
 /** The items of the dictionary of the route's `:dictId` (the routes require the admin role). */
-export function DictItemsView<T extends object>({ resource, getType, backPath }: DictItemsViewProps<T>) {
+export function DictItemsView<T extends object>({ resource, getType, backPath, typeOptions }: DictItemsViewProps<T>) {
   const { t } = useTranslation('dictItem');
   const { dictId } = useParams();
   const navigate = useNavigate();
   const state = useDictType(dictId, getType);
-  const dictType = state.status === 'ready' ? state.dict.dictType : undefined;
+  // Another dictionary picked on this route; a new route starts from its own dictionary again.
+  const [picked, setPicked] = useState<{ dictId?: string; dictType?: string }>({});
+  const routeType = state.status === 'ready' ? state.dict.dictType : undefined;
+  const dictType = (picked.dictId === dictId ? picked.dictType : undefined) ?? routeType;
   const fixedQuery = useMemo(() => (dictType ? { dictType } : undefined), [dictType]);
 
   if (state.status === 'loading') return <Spin />;
@@ -43,10 +54,45 @@ export function DictItemsView<T extends object>({ resource, getType, backPath }:
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backPath)}>
             {t('back')}
           </Button>
-          <Typography.Text strong>{state.dict.dictName}</Typography.Text>
-          <Tag>{state.dict.dictType}</Tag>
+          {typeOptions ? (
+            <DictTypeSelect
+              label={t('fields.dictType')}
+              options={typeOptions}
+              value={dictType}
+              fallback={{ value: state.dict.dictType, label: state.dict.dictName ?? state.dict.dictType }}
+              onChange={(value) => setPicked({ dictId, dictType: value })}
+            />
+          ) : (
+            <Typography.Text strong>{state.dict.dictName}</Typography.Text>
+          )}
+          <Tag>{dictType}</Tag>
         </Space>
       }
+    />
+  );
+}
+
+interface DictTypeSelectProps {
+  label: string;
+  options: () => Promise<Option[]>;
+  value: string | undefined;
+  /** The route's dictionary, named while the choices load (or if they fail). */
+  fallback: Option<string>;
+  onChange: (dictType: string) => void;
+}
+
+/** The dictionaries by name, from the server's options call. */
+function DictTypeSelect({ label, options, value, fallback, onChange }: DictTypeSelectProps) {
+  const loaded = useFieldOptions(undefined, options);
+  const choices = loaded.some((o) => o.value === fallback.value) ? loaded : [fallback, ...loaded];
+  return (
+    <Select
+      aria-label={label}
+      className={styles.typeSelect}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={choices}
+      value={value}
+      onChange={(next: string | number) => onChange(String(next))}
     />
   );
 }

@@ -4,5 +4,12 @@ import { wmsDictItemResource } from '@/resources/dict/dict-item.resource';
 
 /** 模块字典数据 (`/wms/dictitems/index/{dictId}`): the items of one module dictionary (admin role only). */
 export default function WmsDictItemsPage() {
-  return <DictItemsView resource={wmsDictItemResource} getType={wmsDictApi.get} backPath="/wms/dict" />;
+  return (
+    <DictItemsView
+      resource={wmsDictItemResource}
+      getType={wmsDictApi.get}
+      typeOptions={wmsDictApi.options}
+      backPath="/wms/dict"
+    />
+  );
 }
