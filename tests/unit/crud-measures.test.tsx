@@ -143,8 +143,8 @@ describe('measured values, ranges and pictures on the toolkit', () => {
 
   it('searches a capacity range as minEmax/maxEmax and lists only the rows inside it (inclusive)', async () => {
     const user = await renderCells();
-    await user.type(screen.getByPlaceholderText('最小额定量程'), '1000');
-    await user.type(screen.getByPlaceholderText('最大额定量程'), '2000');
+    await user.type(screen.getByLabelText('最小额定量程'), '1000');
+    await user.type(screen.getByLabelText('最大额定量程'), '2000');
     await user.click(button(/^搜\s*索$/));
     await waitFor(() => expect(within(table()).queryByText('SJ-500KG-C3-LONG-MODEL-CODE')).not.toBeInTheDocument());
     expect(pageQueries.at(-1)?.get('minEmax')).toBe('1000');

@@ -270,7 +270,7 @@ function NumberRangeControl({ id, disabled, label, value, onChange }: FieldContr
       <InputNumber
         disabled={disabled}
         aria-label={t('placeholder.min', { label })}
-        placeholder={t('placeholder.min', { label })}
+        placeholder={t('placeholder.rangeMin')}
         style={RANGE_PART_WIDTH}
         value={min ?? null}
         onChange={(next) => set([next ?? undefined, max])}
@@ -278,7 +278,7 @@ function NumberRangeControl({ id, disabled, label, value, onChange }: FieldContr
       <InputNumber
         disabled={disabled}
         aria-label={t('placeholder.max', { label })}
-        placeholder={t('placeholder.max', { label })}
+        placeholder={t('placeholder.rangeMax')}
         style={RANGE_PART_WIDTH}
         value={max ?? null}
         onChange={(next) => set([min, next ?? undefined])}
