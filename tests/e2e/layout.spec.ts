@@ -66,6 +66,16 @@ test.describe('console frame (§2)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('menu entries clicked faster than their pages render each get a tag, in order', async ({ page }) => {
+    await openSignedIn(page, '/system/post');
+    const entries = ['用户管理', '角色管理', '部门管理', '菜单管理', '字典管理', '参数设置', '文件分类', '文件管理'];
+    const menu = page.locator('.ant-menu');
+    // No wait between clicks: most pages are still loading (code or rows) when the next one is asked for.
+    for (const entry of entries) await menu.getByText(entry, { exact: true }).click({ noWaitAfter: true });
+    await expect(page).toHaveURL(/\/system\/files$/);
+    await expect.poll(() => tagTexts(page)).toEqual(['首页', '岗位管理', ...entries]);
+  });
+
   test('switching tags keeps a page and its data without a refetch; closing the tag drops it', async ({ page }) => {
     await openSignedIn(page, '/system/post');
     await postCode(page).fill('ceo');
