@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
@@ -30,16 +30,21 @@ export function useTagRecorder(): void {
   const add = useTags((s) => s.add);
   const visits = useVisitLog();
   const visited = useSyncExternalStore(visits?.subscribe ?? noSubscribe, visits?.version ?? noVersion);
-  useEffect(() => {
-    const record = (path: string, query: string) => {
+  const record = useCallback(
+    (path: string, query: string) => {
       const page = findPage(pages, path);
       const key = `${path}${query}`;
       if (page?.title) add({ key, path, title: page.title, fixed: key === '/dashboard' ? true : undefined });
-    };
-    // The page on screen first: it was visited before any visit still in the log.
-    record(pathname, search);
+    },
+    [add, pages],
+  );
+  // The page on screen, when it changes (or its title does). Runs before the log is taken below: it
+  // was visited before any visit still in the log. Not on every visit: a tag closed while the router
+  // moves on (closing the active tag) must not come back from the location still on screen.
+  useEffect(() => record(pathname, search), [record, pathname, search]);
+  useEffect(() => {
     for (const visit of visits?.take() ?? []) record(visit.pathname, visit.search);
-  }, [add, pages, pathname, search, visits, visited]);
+  }, [record, visits, visited]);
 }
 
 /** The recorder on its own: a visit re-renders only this, not the layout and its pages. */

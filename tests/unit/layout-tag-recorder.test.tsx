@@ -104,6 +104,29 @@ describe('tag recorder', () => {
     expect(keys()).toHaveLength(9);
   });
 
+  it('a closed active tag does not come back while the router moves to its neighbour', async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
+    render(
+      <VisitRouter history={history}>
+        <Layout />
+      </VisitRouter>,
+    );
+    await screen.findByRole('heading', { name: 'dashboard' });
+    await act(async () => {
+      await handle.navigate('/menu1');
+      loadOf('menu1').resolve();
+      await Promise.resolve();
+    });
+    await screen.findByRole('heading', { name: 'menu1' });
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+    await act(async () => {
+      useTags.getState().close('/menu1');
+      await handle.navigate('/dashboard');
+    });
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    expect(keys()).toEqual(['/dashboard']);
+  });
+
   it('drops a visit replaced before it was recorded, as the history does', async () => {
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
     render(
