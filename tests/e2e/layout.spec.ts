@@ -69,6 +69,7 @@ test.describe('console frame (§2)', () => {
   test('menu entries clicked faster than their pages render each get a tag, in order', async ({ page }) => {
     await openSignedIn(page, '/system/post');
     const entries = ['用户管理', '角色管理', '部门管理', '菜单管理', '字典管理', '参数设置', '文件分类', '文件管理'];
+    await expect(page.getByTestId('sidebar').getByText('文件管理', { exact: true })).toBeVisible();
     // Clicked 30 ms apart, in the page: faster than a page's first render (its code and rows), as a
     // hurried user or a loaded machine does. Each click supersedes the previous page before it shows.
     await page.evaluate(async (names) => {
