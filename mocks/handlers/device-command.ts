@@ -140,7 +140,7 @@ const commandConfig: CrudConfig<StoredCommand> = {
   tableName: 'device_command',
   idKey: 'id',
   perm: 'device:command',
-  filters: { gatewaySn: 'like', deviceId: 'like', code: 'eq', status: 'eq' },
+  filters: { gatewaySn: 'eq', deviceId: 'like', code: 'eq', status: 'eq' },
   defaultSort: { field: 'createTime', order: 'desc' },
   required: required<StoredCommand>(
     ['gatewaySn', '网关', 'gateway'],
@@ -301,6 +301,7 @@ export const deviceCommandHandlers: RequestHandler[] = [
         value: body.value === undefined ? undefined : Number(body.value),
         payload: frameOf(ctx, code, addr, body.value, body.payload),
         response: '',
+        // The console tells an offline gateway by this result (OFFLINE_RESULT in src/api/modules/device/command.ts).
         result: online ? '' : '网关离线，指令未送达',
         status: online ? 'SENT' : 'FAILED',
         sentAt: formatTime(new Date(at)),

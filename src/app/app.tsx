@@ -1,7 +1,7 @@
-import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { AppRoutes } from '@/router/app-routes';
+import { AppBrowserRouter } from '@/router/visit-router';
 import { CoreProviders } from './core-providers';
 import styles from './app.module.css';
 
@@ -23,9 +23,9 @@ export function App() {
   return (
     <CoreProviders>
       <ErrorBoundary fallback={() => <RootCrash />}>
-        <BrowserRouter>
+        <AppBrowserRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppBrowserRouter>
       </ErrorBoundary>
     </CoreProviders>
   );

@@ -6,7 +6,7 @@ import { useSettings } from '@/stores/settings';
 import { Navbar } from './navbar';
 import { PageCache } from './page-cache';
 import { Sidebar } from './sidebar';
-import { TagsView, useTagRecorder } from './tags-view';
+import { TagRecorder, TagsView, useActiveTagKey } from './tags-view';
 import styles from './main-layout.module.css';
 
 /** Tracks the §9 mobile breakpoint. */
@@ -25,9 +25,10 @@ export default function MainLayout() {
   useDeviceWatcher();
   const fixedHeader = useSettings((s) => s.fixedHeader);
   const tagsView = useSettings((s) => s.tagsView);
-  const activeKey = useTagRecorder();
+  const activeKey = useActiveTagKey();
   return (
     <Layout className={styles.root}>
+      <TagRecorder />
       <Sidebar />
       <Layout className={styles.main}>
         <header className={fixedHeader ? styles.fixedHeader : styles.header}>

@@ -1,24 +1,56 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { useVisitLog } from '@/router/visit-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
-/** Records the page on screen as a tag (path + query); pages outside the route table are not tagged. */
-export function useTagRecorder(): string | undefined {
+const noSubscribe = () => () => undefined;
+const noVersion = () => 0;
+
+/** The tag key of the page on screen (path + query); undefined outside the route table. */
+export function useActiveTagKey(): string | undefined {
+  const { pages } = useRoutesMeta();
+  const { pathname, search } = useLocation();
+  return findPage(pages, pathname) ? `${pathname}${search}` : undefined;
+}
+
+/**
+ * Records every visited page as a tag (path + query), in the order visited; pages outside the
+ * route table are not tagged. The router renders locations in transitions, so pages opened faster
+ * than they render are never committed: besides the location on screen, the recorder takes each
+ * visit from the router's visit log as it happens.
+ */
+export function useTagRecorder(): void {
   const { pages } = useRoutesMeta();
   const { pathname, search } = useLocation();
   const add = useTags((s) => s.add);
-  const page = findPage(pages, pathname);
-  const key = page ? `${pathname}${search}` : undefined;
-  const title = page?.title;
+  const visits = useVisitLog();
+  const visited = useSyncExternalStore(visits?.subscribe ?? noSubscribe, visits?.version ?? noVersion);
+  const record = useCallback(
+    (path: string, query: string) => {
+      const page = findPage(pages, path);
+      const key = `${path}${query}`;
+      if (page?.title) add({ key, path, title: page.title, fixed: key === '/dashboard' ? true : undefined });
+    },
+    [add, pages],
+  );
+  // The page on screen, when it changes (or its title does). Runs before the log is taken below: it
+  // was visited before any visit still in the log. Not on every visit: a tag closed while the router
+  // moves on (closing the active tag) must not come back from the location still on screen.
+  useEffect(() => record(pathname, search), [record, pathname, search]);
   useEffect(() => {
-    if (key && title) add({ key, path: pathname, title, fixed: key === '/dashboard' ? true : undefined });
-  }, [add, key, pathname, title]);
-  return key;
+    for (const visit of visits?.take() ?? []) record(visit.pathname, visit.search);
+  }, [record, visits, visited]);
+}
+
+/** The recorder on its own: a visit re-renders only this, not the layout and its pages. */
+export function TagRecorder(): null {
+  useTagRecorder();
+  return null;
 }
 
 function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; index: number; count: number }) {

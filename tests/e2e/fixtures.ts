@@ -108,13 +108,19 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
 /**
  * Presses OK in the open confirm dialog. A click during the dialog's opening animation can be lost
  * on a loaded machine, so it clicks until the dialog closes (once clicked, the button waits on its
- * action, so a second click sends nothing more).
+ * action, so a second click sends nothing more). When the server refuses, the dialog stays open:
+ * `until` (e.g. the refusal's toast) is then what shows the click landed.
  */
-export async function confirmOk(page: Page, ok: RegExp = /确\s*定/): Promise<void> {
+export async function confirmOk(
+  page: Page,
+  ok: RegExp = /确\s*定/,
+  { until }: { until?: Locator } = {},
+): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm');
   await expect(async () => {
     await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
-    await expect(confirm).toBeHidden({ timeout: 3_000 });
+    if (until) await expect(until).toBeVisible({ timeout: 3_000 });
+    else await expect(confirm).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 

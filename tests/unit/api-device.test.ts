@@ -411,6 +411,19 @@ describe('commands', () => {
     });
   });
 
+  it("a gateway's history holds its own commands only, not those of a gateway whose identifier extends it", async () => {
+    const sn = towers()[0].sn;
+    await gatewayApi.create({ name: '延长标识网关', identifier: `${sn}-B`, onlineType: '4G' });
+    await commandApi.create({ gatewaySn: `${sn}-B`, deviceAddr: 1, code: 'ZERO' });
+    await commandApi.create({ gatewaySn: sn, deviceAddr: 1, code: 'TARE' });
+    const own = await commandApi.page({ page: 1, limit: 500, gatewaySn: sn });
+    expect(await lastCall()).toMatchObject({ query: { gatewaySn: sn } });
+    expect(own.list.length).toBeGreaterThan(0);
+    expect(own.list.every((c) => c.gatewaySn === sn)).toBe(true);
+    const other = await commandApi.page({ page: 1, limit: 500, gatewaySn: `${sn}-B` });
+    expect(other.list.map((c) => c.code)).toEqual(['ZERO']);
+  });
+
   it('a saved command is PENDING and editable; a sent one is not', async () => {
     const pendingId = Number(
       await commandApi.create({ gatewaySn: towers()[0].sn, deviceAddr: 2, code: 'SET_ADDR', value: 9 }),

@@ -2,9 +2,13 @@ import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/utils/time';
 import { durationBetween, formatDuration, useNow } from './duration';
+import { onlineStateOf } from './gateway-online';
 import styles from './device.module.css';
 
-/** A gateway's online state from its broker session: live with how long, or since when it is gone. */
+/**
+ * A gateway's online state from its broker session: live with how long, or since when it is gone.
+ * A row without the state (a backend that does not report it) shows 'unknown', not 'never online'.
+ */
 export function GatewayOnlineState({
   online,
   onlineSince,
@@ -16,7 +20,15 @@ export function GatewayOnlineState({
 }) {
   const { t } = useTranslation('device');
   const now = useNow();
-  if (online === true) {
+  const state = onlineStateOf({ online: typeof online === 'boolean' ? online : undefined });
+  if (state === 'unknown') {
+    return (
+      <span className={styles.state}>
+        <Badge status="default" text={t('online.unknown')} />
+      </span>
+    );
+  }
+  if (state === 'online') {
     const lasted = durationBetween(onlineSince, undefined, now);
     return (
       <span className={styles.state}>
@@ -32,11 +44,14 @@ export function GatewayOnlineState({
   return (
     <span className={styles.state}>
       <Badge status="default" text={t('online.offline')} />
-      <Typography.Text type="secondary" className={styles.detail}>
-        {lastOnlineTime
-          ? t('online.since', { time: formatTime(lastOnlineTime, 'YYYY-MM-DD HH:mm') })
-          : t('online.never')}
-      </Typography.Text>
+      {/* An empty time means never online; a missing one is not reported, so nothing is said. */}
+      {lastOnlineTime !== undefined && (
+        <Typography.Text type="secondary" className={styles.detail}>
+          {lastOnlineTime
+            ? t('online.since', { time: formatTime(lastOnlineTime, 'YYYY-MM-DD HH:mm') })
+            : t('online.never')}
+        </Typography.Text>
+      )}
     </span>
   );
 }

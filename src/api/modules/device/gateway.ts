@@ -22,11 +22,14 @@ export interface Gateway extends Audited {
   /** '0' enabled, '1' disabled (a disabled gateway is refused by the broker). */
   status?: Status;
   firmwareVersion?: string;
-  /** Live, from the gateway's broker session (the connect records). */
+  /**
+   * Live, from the gateway's broker session (the connect records). The three online fields are added
+   * by this console's backend (the mock); a backend row without them has an unknown state, not offline.
+   */
   online?: boolean;
-  /** When the open session started; empty while offline. */
+  /** When the open session started; empty while offline; absent when not reported. */
   onlineSince?: string;
-  /** Now while online, else when the last session ended. */
+  /** Now while online, else when the last session ended (empty: never online); absent when not reported. */
   lastOnlineTime?: string;
 }
 

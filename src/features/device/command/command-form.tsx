@@ -6,6 +6,7 @@ import type { CommandCode, SendCommand } from '@/api/modules/device/command';
 import type { Gateway } from '@/api/modules/device/gateway';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { useAccess } from '@/lib/access/access';
+import { onlineStateOf } from '../gateway-online';
 import { HEX_BYTES } from '../modbus';
 import styles from './command.module.css';
 
@@ -96,7 +97,8 @@ export function CommandForm({ gateway, canSend, sending, onSend }: CommandFormPr
   return (
     <Card size="small" title={t('form.title')}>
       {gateway ? (
-        gateway.online !== true && (
+        // Warned only when the server says the gateway is offline, not when it does not report the state.
+        onlineStateOf(gateway) === 'offline' && (
           <Alert className={styles.formAlert} type="warning" showIcon title={t('form.offlineWarning')} />
         )
       ) : (

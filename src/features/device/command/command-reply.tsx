@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Command } from '@/api/modules/device/command';
+import { failedOffline, type Command } from '@/api/modules/device/command';
 import { formatTime } from '@/utils/time';
 import { DEFAULT_FORMULA, type WeightFormula } from '../arith-formula';
 import { explainAnswer, explainRequest } from './explain';
@@ -45,7 +45,9 @@ export function CommandReply({ command, gatewayName, formula }: CommandReplyProp
   }
   const request = explainRequest(command.payload, t);
   const answer = explainAnswer(command.response, formula ?? DEFAULT_FORMULA, i18n.language, t);
-  const offline = command.status === 'FAILED' && !command.response;
+  // Offline only when the server says so; any other failure shows its own reason.
+  const offline = failedOffline(command);
+  const failed = command.status === 'FAILED' && !offline;
   const gateway = gatewayName ?? command.gatewaySn ?? '';
   return (
     <Card size="small" title={t('reply.title')} aria-live="polite" data-testid="command-reply">
@@ -71,6 +73,15 @@ export function CommandReply({ command, gatewayName, formula }: CommandReplyProp
           showIcon
           role="alert"
           title={t('reply.offline', { gateway })}
+        />
+      )}
+      {failed && (
+        <Alert
+          className={styles.formAlert}
+          type="error"
+          showIcon
+          role="alert"
+          title={command.result ? t('reply.failedBecause', { reason: command.result }) : t('reply.failed')}
         />
       )}
       {command.status === 'TIMEOUT' && (

@@ -1,4 +1,4 @@
-import type { Command } from '@/api/modules/device/command';
+import { failedOffline, type Command } from '@/api/modules/device/command';
 import { formatMeasure } from '@/utils/number';
 import { rawToWeight, type WeightFormula } from '../arith-formula';
 import { decodeFrame } from '../modbus';
@@ -69,7 +69,11 @@ export function explainAnswer(
 /** One line for the history: the weight read, done, the exception, a timeout or the gateway being offline. */
 export function resultText(command: Command, formula: WeightFormula, language: string, t: Translate): string {
   if (command.status === 'TIMEOUT') return t('command:history.timeoutAfter', { ms: command.timeoutMs ?? 2000 });
-  if (command.status === 'FAILED' && !command.response) return t('command:history.offline');
+  if (failedOffline(command)) return t('command:history.offline');
+  if (command.status === 'FAILED' && !command.response)
+    return command.result
+      ? t('command:history.failedBecause', { reason: command.result })
+      : t('command:history.failed');
   const answer = explainAnswer(command.response, formula, language, t);
   if (!answer) return '';
   if (answer.weight) return answer.weight;

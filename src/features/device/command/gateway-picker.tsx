@@ -3,6 +3,7 @@ import { Badge, Button, Card, Empty, Input, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gateway } from '@/api/modules/device/gateway';
+import { onlineStateOf } from '../gateway-online';
 import styles from './command.module.css';
 
 export interface GatewayPickerProps {
@@ -62,14 +63,13 @@ export function GatewayPicker({ gateways, loading, selected, onSelect, onRefresh
                     onClick={() => onSelect(gateway)}
                   >
                     <Badge
-                      status={gateway.online === true ? 'processing' : 'default'}
-                      color={gateway.online === true ? 'green' : undefined}
+                      status={onlineStateOf(gateway) === 'online' ? 'processing' : 'default'}
+                      color={onlineStateOf(gateway) === 'online' ? 'green' : undefined}
                     />
                     <span className={styles.gatewayText}>
                       <span className={styles.gatewayName}>{gateway.name}</span>
                       <span className={styles.gatewayMeta}>
-                        {gateway.identifier} ·{' '}
-                        {t(gateway.online === true ? 'device:online.online' : 'device:online.offline')}
+                        {gateway.identifier} · {t(`device:online.${onlineStateOf(gateway)}`)}
                       </span>
                     </span>
                   </button>

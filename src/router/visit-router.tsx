@@ -1,0 +1,84 @@
+import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory, type HistoryRouterProps, type Path } from 'react-router-dom';
+
+type History = HistoryRouterProps['history'];
+
+/** At most this many visits wait for the recorder (it takes them on every commit, so this is a safety cap). */
+const VISIT_LOG_LIMIT = 200;
+
+/**
+ * Every location the history moved to, oldest first, until the tag recorder takes them. The router
+ * renders a new location in a transition, so a location superseded before it was committed (pages
+ * opened faster than they render) is never seen by components; this log still has it.
+ */
+export interface VisitLog {
+  subscribe: (listener: () => void) => () => void;
+  /** Changes on every visit (for useSyncExternalStore). */
+  version: () => number;
+  /** The visits not taken yet, oldest first; empties the log. */
+  take: () => Path[];
+  /** Records one history update; a REPLACE substitutes a visit that nobody has taken yet. */
+  push: (visit: Path, replace: boolean) => void;
+}
+
+export function createVisitLog(): VisitLog {
+  let visits: Path[] = [];
+  let version = 0;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+    take() {
+      const taken = visits;
+      visits = [];
+      return taken;
+    },
+    push({ pathname, search, hash }, replace) {
+      const visit = { pathname, search, hash };
+      visits = replace && visits.length > 0 ? [...visits.slice(0, -1), visit] : [...visits, visit];
+      if (visits.length > VISIT_LOG_LIMIT) visits = visits.slice(-VISIT_LOG_LIMIT);
+      version += 1;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const VisitLogContext = createContext<VisitLog | null>(null);
+
+/** The visit log of the VisitRouter above, if any (a plain router has none). */
+export function useVisitLog(): VisitLog | null {
+  return useContext(VisitLogContext);
+}
+
+/**
+ * A BrowserRouter (same transitions) that also logs each history update as it happens, before
+ * React renders it, so no visited location is lost to a later one (see VisitLog).
+ */
+export function VisitRouter({ history, children }: { history: History; children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  const [log] = useState(createVisitLog);
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        log.push(location, action === 'REPLACE');
+        startTransition(() => setState({ action, location }));
+      }),
+    [history, log],
+  );
+  return (
+    <VisitLogContext.Provider value={log}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        {children}
+      </Router>
+    </VisitLogContext.Provider>
+  );
+}
+
+/** The app's router: the browser's history through a VisitRouter. */
+export function AppBrowserRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+  return <VisitRouter history={history}>{children}</VisitRouter>;
+}
