@@ -4,7 +4,8 @@ import { API, guarded, ok, param, queryOf } from '../lib/http';
 import { formatTime } from '../lib/random';
 import { gatewayOnline, gateways } from '../seed/device';
 import { depts } from '../seed/system';
-import { SEED_TUNING, towerProfile, towers, type TowerInfoRow } from '../seed/tower';
+import { SEED_TUNING, towerProfile, towerRecords, towers, type TowerInfoRow, type TowerRecordRow } from '../seed/tower';
+import { syncTowerDetection } from '../seed/tower-detect';
 import {
   cycleIndexAt,
   cyclesOf,
@@ -17,6 +18,7 @@ import {
 } from '../seed/tower-sim';
 import { refuse } from './system-shared';
 import { deptSubtree } from './tower-rules';
+import { averageDailyConsumption } from './tower-statistics';
 
 /** The live side of the towers: monitor, online gateways, towers of a department. */
 
@@ -95,10 +97,18 @@ const MAX_SERIES_MS = 8 * DAY;
  * [from, to] when asked (clipped to `now`, at most 8 days).
  */
 export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: number; to: number }): TowerMonitor {
-  const { profile, cycles, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
+  const { profile, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
   const to = range ? Math.min(range.to, reportAt) : reportAt;
   const from = range ? Math.max(range.from, to - MAX_SERIES_MS) : reportAt - DAY;
-  const lastFilled = [...cycles].reverse().find((c) => c.fillEnd <= reportAt);
+  // What the detection recorded (synced up to now), as the records page shows it.
+  syncTowerDetection(now);
+  const reported = formatTime(new Date(reportAt));
+  let lastFilled: TowerRecordRow | undefined;
+  for (const row of towerRecords()) {
+    if (row.towerId !== tower.towerId || row.endDatetime > reported) continue;
+    if (!lastFilled || row.endDatetime > lastFilled.endDatetime) lastFilled = row;
+  }
+  const average = averageDailyConsumption(tower, reportAt);
   const series = samplesOf(profile, from, to)
     .filter((s) => s.weight <= profile.maxWeightKg && s.weight >= -0.02 * profile.capacityKg)
     .map((s) => ({ time: formatTime(new Date(s.time)), weight: round1(s.weight) }));
@@ -116,9 +126,9 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
     online,
     enabled: tower.selectStatus === '0',
     updatedAt: formatTime(new Date(reportAt)),
-    daysRemaining: profile.dailyKg > 0 ? Math.round((weight / profile.dailyKg) * 100) / 100 : null,
-    lastRefillTime: lastFilled ? formatTime(new Date(Math.ceil(lastFilled.fillEnd / 1000) * 1000)) : null,
-    lastRefillWeight: lastFilled ? lastFilled.amount : null,
+    daysRemaining: average !== undefined && average > 0 ? Math.round((weight / average) * 100) / 100 : null,
+    lastRefillTime: lastFilled?.endDatetime ?? null,
+    lastRefillWeight: lastFilled ? lastFilled.refillWeight : null,
     series,
   };
 }

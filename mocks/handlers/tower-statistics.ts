@@ -13,18 +13,28 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
-import { consumed, cycleIndexAt, cyclesOf, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
+import { detectedUntilOf, syncTowerDetection } from '../seed/tower-detect';
+import {
+  consumed,
+  cycleIndexAt,
+  cyclesOf,
+  DAY,
+  HISTORY_END,
+  HISTORY_START,
+  HOUR,
+  physicalWeight,
+} from '../seed/tower-sim';
 import { refuse, requireAny } from './system-shared';
 import { deptSubtree, isEmpty } from './tower-rules';
 
 /**
  * `POST tower/TowerRecord/getStatistics`: per day or month, the consumption of domain.md §4.3
  * (opening − closing + refilled − lost in sudden drops) over the raw series the simulation holds,
- * and the refills and sudden drops of the record tables (so edits there show). Refills and drops
- * count in the period of their end (§4.5). The raw series covers the seeded 90 days; after them the
- * live model runs on until now (its refills and sudden drops count as the detection would find them,
- * though the record tables end with the seed). Before the seed, and in the future, there is nothing.
- * Opening and closing weights are the content at the period's bounds (summed over the towers).
+ * and the refills and sudden drops of the record tables (so edits there show), which `detect` fills
+ * up to now (seeded for the 90 days of history, appended on demand since: see tower-detect.ts).
+ * Refills and drops count in the period of their end (§4.5). Before the history, and in the future,
+ * there is nothing. Opening and closing weights are the content at the period's bounds (summed over
+ * the towers).
  */
 
 const MAX_PERIODS = { day: 400, month: 120 } as const;
@@ -91,40 +101,57 @@ const timed = (row: TowerRecordRow | TowerExceptionRow, weight: number): Timed =
 const refillWeightOf = (row: TowerRecordRow) =>
   Number.isFinite(Number(row.refillWeight)) ? Number(row.refillWeight) : row.balanceWeight - row.firstWeight;
 
-/** The tower's content at `t`: the raw series, or the weight before a refill that is under way. */
-function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number, now: number): number {
-  const filling = t < HISTORY_END ? refills.find((r) => r.start <= t && t < r.end) : undefined;
+/**
+ * The tower's content at `t`: the raw series, or the weight before a refill that is under way (a
+ * refill counts at its end). A refill the detection has not recorded yet (under way at its last run,
+ * or finished since) counts as under way too, so the consumption never shows it before the records do.
+ */
+function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number): number {
+  const filling = refills.find((r) => r.start <= t && t < r.end);
   if (filling) return filling.firstWeight;
   const profile = towerProfile(tower);
-  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
+  const cycles = cyclesOf(profile, t);
   const cycle = cycles[cycleIndexAt(cycles, t)];
-  // After the seed the refills come from the model: a refill under way counts at its end.
-  if (t >= HISTORY_END && t >= cycle.start && t < cycle.fillEnd) {
+  const detectedUntil = detectedUntilOf(tower.towerId);
+  if (
+    t >= cycle.start &&
+    cycle.fillEnd + HOUR > detectedUntil &&
+    !refills.some((r) => r.start <= cycle.fillEnd && r.end >= cycle.start)
+  ) {
     return Math.max(0, cycle.startWeight - consumed(profile, cycle.start, t));
   }
   return physicalWeight(profile, cycle, t);
 }
 
-/** Refills and sudden drops of the live model in [from, to) (after the seeded history). */
-function liveEvents(tower: TowerInfoRow, from: number, to: number, now: number) {
-  const profile = towerProfile(tower);
-  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
-  const refills: Timed[] = [];
-  const drops: Timed[] = [];
-  for (let i = cycleIndexAt(cycles, from); i < cycles.length && cycles[i].start < to; i++) {
-    const cycle = cycles[i];
-    if (cycle.fillEnd >= from && cycle.fillEnd < to) {
-      refills.push({ start: cycle.start, end: cycle.fillEnd, firstWeight: cycle.startWeight, weight: cycle.amount });
-    }
-    if (cycle.drop && cycle.drop.at >= from && cycle.drop.at < to) {
-      drops.push({ start: cycle.drop.at, end: cycle.drop.at, firstWeight: 0, weight: cycle.drop.kg });
-    }
-  }
-  return { refills, drops };
-}
-
 const ending = (rows: readonly Timed[], from: number, to: number) => rows.filter((r) => r.end >= from && r.end < to);
 const total = (rows: readonly Timed[]) => rows.reduce((sum, r) => sum + r.weight, 0);
+
+/** Since when the tower has a raw series: the seeded history, or its creation after it. */
+function towerStart(tower: TowerInfoRow): number {
+  return hasHistory(tower.towerId) ? HISTORY_START : Math.max(HISTORY_END, at(tower.createTime));
+}
+
+/**
+ * The 7-day average daily consumption (§4.3) up to `now`, from the records (sync first) and the raw
+ * weights; undefined without a day of series.
+ */
+export function averageDailyConsumption(tower: TowerInfoRow, now: number): number | undefined {
+  const a = Math.max(now - 7 * DAY, towerStart(tower));
+  if (!(now - a >= DAY)) return undefined;
+  const refills = towerRecords()
+    .filter((r) => r.towerId === tower.towerId)
+    .map((r) => timed(r, refillWeightOf(r)));
+  const drops = towerExceptions()
+    .filter((e) => e.towerId === tower.towerId && e.type === 'SUDDEN_DROP')
+    .map((e) => timed(e, Number(e.consumeWeight) || 0));
+  const consumption = periodConsumption({
+    opening: weightAt(tower, refills, a),
+    closing: weightAt(tower, refills, now),
+    refillWeight: total(ending(refills, a, now)),
+    dropLoss: total(ending(drops, a, now)),
+  });
+  return consumption / ((now - a) / DAY);
+}
 
 export const towerStatisticsHandlers: RequestHandler[] = [
   http.post(
@@ -165,6 +192,8 @@ export const towerStatisticsHandlers: RequestHandler[] = [
         const depts = deptSubtree(Number(body.depId));
         scope = scope.filter((t) => depts.has(t.depId));
       }
+      const now = Date.now();
+      syncTowerDetection(now);
       const inScope = new Set(scope.map((t) => t.towerId));
       const refillsOf = new Map<string, Timed[]>();
       for (const row of towerRecords()) {
@@ -180,7 +209,6 @@ export const towerStatisticsHandlers: RequestHandler[] = [
         if (loss > 0) dropsOf.set(row.towerId, [...(dropsOf.get(row.towerId) ?? []), timed(row, loss)]);
       }
 
-      const now = Date.now();
       const result: TowerStatistic[] = periods.map(({ period, from, to }) => {
         const sums = {
           consumeWeight: 0,
@@ -200,24 +228,15 @@ export const towerStatisticsHandlers: RequestHandler[] = [
           sums.refillWeight += total(periodRefills);
           sums.exceptionCount += periodExceptions.length;
           sums.exceptionLoss += total(periodExceptions);
-          // The weights need the raw series: the seeded history, or the live model after it.
-          const start = hasHistory(tower.towerId) ? HISTORY_START : Math.max(HISTORY_END, at(tower.createTime));
+          // The weights need the raw series: the seeded history, or the model after it.
+          const start = towerStart(tower);
           const a = Math.max(from, start);
           const b = Math.min(to, now);
           if (!(a < b)) continue;
-          const opening = weightAt(tower, refills, a, now);
-          const closing = weightAt(tower, refills, b, now);
-          let refilled = total(ending(refills, a, Math.min(b, HISTORY_END)));
-          let lost = total(ending(drops, a, Math.min(b, HISTORY_END)));
-          if (b > HISTORY_END) {
-            const live = liveEvents(tower, Math.max(a, HISTORY_END), b, now);
-            sums.refillCount += live.refills.length;
-            sums.exceptionCount += live.drops.length;
-            sums.exceptionLoss += total(live.drops);
-            sums.refillWeight += total(live.refills);
-            refilled += total(live.refills);
-            lost += total(live.drops);
-          }
+          const opening = weightAt(tower, refills, a);
+          const closing = weightAt(tower, refills, b);
+          const refilled = total(ending(refills, a, b));
+          const lost = total(ending(drops, a, b));
           sums.openingWeight += opening;
           sums.closingWeight += closing;
           sums.consumeWeight += periodConsumption({ opening, closing, refillWeight: refilled, dropLoss: lost });
