@@ -5,7 +5,7 @@ import { formatTime } from '../lib/random';
 import { gatewayOnline, gateways } from '../seed/device';
 import { depts } from '../seed/system';
 import { SEED_TUNING, towerProfile, towerRecords, towers, type TowerInfoRow, type TowerRecordRow } from '../seed/tower';
-import { syncTowerDetection } from '../seed/tower-detect';
+import { detectedUntilOf, syncTowerDetection } from '../seed/tower-detect';
 import {
   cycleIndexAt,
   cyclesOf,
@@ -89,6 +89,9 @@ function liveOf(tower: TowerInfoRow, now: number) {
   return { profile, cycles, reportAt, weight, online, fault, alarm };
 }
 
+/** The monitor asks every few seconds: it spends less on catching up the records than a list does. */
+const MONITOR_SYNC_BUDGET_MS = 400;
+
 /** At most this much history in one monitor answer (the threshold preview asks for 7 days). */
 const MAX_SERIES_MS = 8 * DAY;
 
@@ -97,17 +100,24 @@ const MAX_SERIES_MS = 8 * DAY;
  * [from, to] when asked (clipped to `now`, at most 8 days).
  */
 export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: number; to: number }): TowerMonitor {
-  const { profile, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
+  const { profile, cycles, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
   const to = range ? Math.min(range.to, reportAt) : reportAt;
   const from = range ? Math.max(range.from, to - MAX_SERIES_MS) : reportAt - DAY;
   // What the detection recorded (synced up to now), as the records page shows it.
-  syncTowerDetection(now);
+  syncTowerDetection(now, MONITOR_SYNC_BUDGET_MS);
   const reported = formatTime(new Date(reportAt));
   let lastFilled: TowerRecordRow | undefined;
   for (const row of towerRecords()) {
     if (row.towerId !== tower.towerId || row.endDatetime > reported) continue;
     if (!lastFilled || row.endDatetime > lastFilled.endDatetime) lastFilled = row;
   }
+  // While a fresh browser's detection still catches up, a refill after where it stands is the model's.
+  const modelFill = [...cycles]
+    .reverse()
+    .find((c) => c.fillEnd <= reportAt && c.fillEnd >= detectedUntilOf(tower.towerId));
+  const lastRefill = modelFill
+    ? { time: formatTime(new Date(Math.ceil(modelFill.fillEnd / 1000) * 1000)), weight: modelFill.amount }
+    : lastFilled && { time: lastFilled.endDatetime, weight: lastFilled.refillWeight };
   const average = averageDailyConsumption(tower, reportAt);
   const series = samplesOf(profile, from, to)
     .filter((s) => s.weight <= profile.maxWeightKg && s.weight >= -0.02 * profile.capacityKg)
@@ -127,8 +137,8 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
     enabled: tower.selectStatus === '0',
     updatedAt: formatTime(new Date(reportAt)),
     daysRemaining: average !== undefined && average > 0 ? Math.round((weight / average) * 100) / 100 : null,
-    lastRefillTime: lastFilled?.endDatetime ?? null,
-    lastRefillWeight: lastFilled ? lastFilled.refillWeight : null,
+    lastRefillTime: lastRefill?.time ?? null,
+    lastRefillWeight: lastRefill?.weight ?? null,
     series,
   };
 }

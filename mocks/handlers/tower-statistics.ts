@@ -14,16 +14,7 @@ import {
   type TowerRecordRow,
 } from '../seed/tower';
 import { detectedUntilOf, syncTowerDetection } from '../seed/tower-detect';
-import {
-  consumed,
-  cycleIndexAt,
-  cyclesOf,
-  DAY,
-  HISTORY_END,
-  HISTORY_START,
-  HOUR,
-  physicalWeight,
-} from '../seed/tower-sim';
+import { cycleIndexAt, cyclesOf, DAY, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
 import { refuse, requireAny } from './system-shared';
 import { deptSubtree, isEmpty } from './tower-rules';
 
@@ -101,26 +92,58 @@ const timed = (row: TowerRecordRow | TowerExceptionRow, weight: number): Timed =
 const refillWeightOf = (row: TowerRecordRow) =>
   Number.isFinite(Number(row.refillWeight)) ? Number(row.refillWeight) : row.balanceWeight - row.firstWeight;
 
-/**
- * The tower's content at `t`: the raw series, or the weight before a refill that is under way (a
- * refill counts at its end). A refill the detection has not recorded yet (under way at its last run,
- * or finished since) counts as under way too, so the consumption never shows it before the records do.
- */
+/** The tower's content at `t`: the raw series, or the weight before a refill that is under way (it counts at its end). */
 function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number): number {
   const filling = refills.find((r) => r.start <= t && t < r.end);
   if (filling) return filling.firstWeight;
   const profile = towerProfile(tower);
   const cycles = cyclesOf(profile, t);
-  const cycle = cycles[cycleIndexAt(cycles, t)];
-  const detectedUntil = detectedUntilOf(tower.towerId);
-  if (
-    t >= cycle.start &&
-    cycle.fillEnd + HOUR > detectedUntil &&
-    !refills.some((r) => r.start <= cycle.fillEnd && r.end >= cycle.start)
-  ) {
-    return Math.max(0, cycle.startWeight - consumed(profile, cycle.start, t));
+  return physicalWeight(profile, cycles[cycleIndexAt(cycles, t)], t);
+}
+
+/** Refills and sudden drops of the model ending in [from, to): what the detection has not reached yet. */
+function modelEvents(tower: TowerInfoRow, from: number, to: number) {
+  const profile = towerProfile(tower);
+  const cycles = cyclesOf(profile, to);
+  const refills: Timed[] = [];
+  const drops: Timed[] = [];
+  for (let i = Math.max(0, cycleIndexAt(cycles, from) - 1); i < cycles.length && cycles[i].start < to; i++) {
+    const cycle = cycles[i];
+    if (cycle.fillEnd >= from && cycle.fillEnd < to) {
+      const before = Math.max(0, cycle.startWeight);
+      refills.push({ start: cycle.start, end: cycle.fillEnd, firstWeight: before, weight: cycle.amount });
+    }
+    if (cycle.drop && cycle.drop.at >= from && cycle.drop.at < to) {
+      drops.push({ start: cycle.drop.at, end: cycle.drop.at, firstWeight: 0, weight: cycle.drop.kg });
+    }
   }
-  return physicalWeight(profile, cycle, t);
+  return { refills, drops };
+}
+
+/**
+ * A tower's refills, sudden drops and exceptions (drops with their loss, others 0): the records up
+ * to where its detection stands (all of it once caught up), the model's after (while a fresh
+ * browser's first requests still catch up; see tower-detect.ts).
+ */
+function eventsOf(
+  tower: TowerInfoRow,
+  records: readonly TowerRecordRow[],
+  exceptionRows: readonly TowerExceptionRow[],
+  now: number,
+) {
+  const until = detectedUntilOf(tower.towerId);
+  const refills = records.map((r) => timed(r, refillWeightOf(r))).filter((r) => r.end < until);
+  const exceptions = exceptionRows
+    .map((e) => timed(e, e.type === 'SUDDEN_DROP' ? Number(e.consumeWeight) || 0 : 0))
+    .filter((e) => e.end < until);
+  const drops = exceptions.filter((e) => e.weight > 0);
+  if (now > until) {
+    const model = modelEvents(tower, until, now + 1);
+    refills.push(...model.refills);
+    drops.push(...model.drops);
+    exceptions.push(...model.drops);
+  }
+  return { refills, drops, exceptions };
 }
 
 const ending = (rows: readonly Timed[], from: number, to: number) => rows.filter((r) => r.end >= from && r.end < to);
@@ -138,12 +161,12 @@ function towerStart(tower: TowerInfoRow): number {
 export function averageDailyConsumption(tower: TowerInfoRow, now: number): number | undefined {
   const a = Math.max(now - 7 * DAY, towerStart(tower));
   if (!(now - a >= DAY)) return undefined;
-  const refills = towerRecords()
-    .filter((r) => r.towerId === tower.towerId)
-    .map((r) => timed(r, refillWeightOf(r)));
-  const drops = towerExceptions()
-    .filter((e) => e.towerId === tower.towerId && e.type === 'SUDDEN_DROP')
-    .map((e) => timed(e, Number(e.consumeWeight) || 0));
+  const { refills, drops } = eventsOf(
+    tower,
+    towerRecords().filter((r) => r.towerId === tower.towerId),
+    towerExceptions().filter((e) => e.towerId === tower.towerId),
+    now,
+  );
   const consumption = periodConsumption({
     opening: weightAt(tower, refills, a),
     closing: weightAt(tower, refills, now),
@@ -195,19 +218,21 @@ export const towerStatisticsHandlers: RequestHandler[] = [
       const now = Date.now();
       syncTowerDetection(now);
       const inScope = new Set(scope.map((t) => t.towerId));
-      const refillsOf = new Map<string, Timed[]>();
+      const recordsOf = new Map<string, TowerRecordRow[]>();
+      const exceptionRowsOf = new Map<string, TowerExceptionRow[]>();
       for (const row of towerRecords()) {
-        if (!inScope.has(row.towerId)) continue;
-        refillsOf.set(row.towerId, [...(refillsOf.get(row.towerId) ?? []), timed(row, refillWeightOf(row))]);
+        if (inScope.has(row.towerId)) recordsOf.set(row.towerId, [...(recordsOf.get(row.towerId) ?? []), row]);
       }
-      const exceptionsOf = new Map<string, Timed[]>();
-      const dropsOf = new Map<string, Timed[]>();
       for (const row of towerExceptions()) {
-        if (!inScope.has(row.towerId)) continue;
-        const loss = row.type === 'SUDDEN_DROP' ? Number(row.consumeWeight) || 0 : 0;
-        exceptionsOf.set(row.towerId, [...(exceptionsOf.get(row.towerId) ?? []), timed(row, loss)]);
-        if (loss > 0) dropsOf.set(row.towerId, [...(dropsOf.get(row.towerId) ?? []), timed(row, loss)]);
+        if (inScope.has(row.towerId))
+          exceptionRowsOf.set(row.towerId, [...(exceptionRowsOf.get(row.towerId) ?? []), row]);
       }
+      const eventsOfTower = new Map(
+        scope.map((tower) => [
+          tower.towerId,
+          eventsOf(tower, recordsOf.get(tower.towerId) ?? [], exceptionRowsOf.get(tower.towerId) ?? [], now),
+        ]),
+      );
 
       const result: TowerStatistic[] = periods.map(({ period, from, to }) => {
         const sums = {
@@ -220,10 +245,11 @@ export const towerStatisticsHandlers: RequestHandler[] = [
           closingWeight: 0,
         };
         for (const tower of scope) {
-          const refills = refillsOf.get(tower.towerId) ?? [];
-          const drops = dropsOf.get(tower.towerId) ?? [];
+          const events = eventsOfTower.get(tower.towerId);
+          const refills = events?.refills ?? [];
+          const drops = events?.drops ?? [];
           const periodRefills = ending(refills, from, to);
-          const periodExceptions = ending(exceptionsOf.get(tower.towerId) ?? [], from, to);
+          const periodExceptions = ending(events?.exceptions ?? [], from, to);
           sums.refillCount += periodRefills.length;
           sums.refillWeight += total(periodRefills);
           sums.exceptionCount += periodExceptions.length;

@@ -13,7 +13,7 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
-import { syncTowerDetection } from '../seed/tower-detect';
+import { noteRecordId, syncTowerDetection } from '../seed/tower-detect';
 import { col, refuse } from './system-shared';
 import { JOINED_TOWER_FIELDS, presentTower, towerLiveHandlers } from './tower-live';
 import { checkNumber, checkOneOf, checkTime, deptSubtree, isEmpty, msg, required, unique } from './tower-rules';
@@ -207,6 +207,7 @@ const towerRecordConfig: CrudConfig<TowerRecordRow> = {
   },
   defaults: () => ({ image: '', remark: '', consumeWeight: 0 }),
   afterSave: (row, _body, _ctx, previous) => {
+    noteRecordId('tower_record', row.id);
     copyFromTower(row);
     row.refillWeight = Math.round((row.balanceWeight - row.firstWeight) * 10) / 10;
     row.source = previous?.source ?? 'MANUAL';
@@ -251,7 +252,10 @@ const towerExceptionConfig: CrudConfig<TowerExceptionRow> = {
     checkOneOf(ctx, record.type, EXCEPTION_TYPES, msg('异常类型', 'The type'));
   },
   defaults: () => ({ image: '', remark: '', consumeWeight: 0, firstWeight: 0, balanceWeight: 0 }),
-  afterSave: (row) => copyFromTower(row),
+  afterSave: (row) => {
+    noteRecordId('tower_exception_record', row.id);
+    copyFromTower(row);
+  },
   onWrite: auditWrites('异常记录'),
   exportName: msg('异常记录', 'Exception records'),
   exportColumns: [

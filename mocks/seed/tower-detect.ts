@@ -37,10 +37,38 @@ const WARM_UP = 6 * HOUR;
 const RECHECK_MS = 60_000;
 /** One run catches up at most this much. */
 const STEP_MS = 4 * DAY;
-/** What one request spends catching up at most (a tower's step is not cut short). */
+/**
+ * What one request spends catching up at most, seeding the record tables included (a tower's step
+ * is not cut short); after a call that ran out of it, calls in the next `PAUSE_MS` do nothing.
+ */
 const SYNC_BUDGET_MS = 1500;
+const PAUSE_MS = 1000;
+let pausedUntil = 0;
 
 export const towerDetectState = defineTable<TowerDetectState>('tower_detect_state', () => []);
+
+/** The last id given out per record table, so that an id deleted is never given to another record. */
+interface IssuedId {
+  table: 'tower_record' | 'tower_exception_record';
+  last: number;
+}
+const issuedIds = defineTable<IssuedId>('tower_record_ids', () => []);
+
+/** Notes an id a record got (a record added by hand through the list, or one the detection appended). */
+export function noteRecordId(table: IssuedId['table'], id: number): void {
+  const rows = issuedIds();
+  const row = rows.find((r) => r.table === table);
+  if (row) row.last = Math.max(row.last, id);
+  else rows.push({ table, last: id });
+  touch('tower_record_ids');
+}
+
+function nextRecordId(table: IssuedId['table'], rows: readonly object[]): number {
+  const last = issuedIds().find((r) => r.table === table)?.last ?? 0;
+  const id = Math.max(nextId(rows, 'id'), last + 1);
+  noteRecordId(table, id);
+  return id;
+}
 
 const parse = (text: string) => {
   const [date, clock = '00:00:00'] = text.split(' ');
@@ -86,6 +114,8 @@ function balanceBefore(refills: TowerRecordRow[], drops: TowerExceptionRow[], t:
  */
 export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS): void {
   const started = performance.now();
+  // Another read in the same request (a list reads its table more than once) does not spend it again.
+  if (Number.isFinite(budgetMs) && started < pausedUntil) return;
   const states = towerDetectState();
   const byTower = new Map(states.map((s) => [s.towerId, s]));
   const all = towers();
@@ -108,7 +138,6 @@ export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS):
   for (const row of records) if (dueIds.has(row.towerId)) add(refillsOf, row.towerId, row);
   for (const row of exceptions) if (dueIds.has(row.towerId)) add(exceptionsOf, row.towerId, row);
 
-  const ids = { record: nextId(records, 'id'), exception: nextId(exceptions, 'id') };
   let appended = false;
   const queue = due.map((tower) => {
     let state = byTower.get(tower.towerId);
@@ -127,12 +156,12 @@ export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS):
     const others = exceptionsOf.get(tower.towerId) ?? [];
     const found = detectSpan(tower, state, until, refills, others);
     for (const row of found.refills) {
-      const stored = { ...row, id: ids.record++ };
+      const stored = { ...row, id: nextRecordId('tower_record', records) };
       records.push(stored);
       refills.push(stored);
     }
     for (const row of found.exceptions) {
-      const stored = { ...row, id: ids.exception++ };
+      const stored = { ...row, id: nextRecordId('tower_exception_record', exceptions) };
       exceptions.push(stored);
       others.push(stored);
     }
@@ -144,6 +173,7 @@ export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS):
       queue.shift();
     }
   }
+  if (queue.length > 0) pausedUntil = performance.now() + PAUSE_MS;
   touch('tower_detect_state');
   if (appended) {
     touch('tower_record');
