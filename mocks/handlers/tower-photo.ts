@@ -1,8 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CONTENT } from '../lib/http';
 import { towerExceptions, towerRecords } from '../seed/tower';
 
 /**
- * The pictures of the seeded refill and exception records (`/profile/tower/{refill|exception}/…`):
+ * The pictures of the seeded refill and exception records (`/api/content/profile/tower/{refill|exception}/…`):
  * a drawn delivery note or camera snapshot naming the record, as small SVG, like the files' previews.
  */
 
@@ -27,7 +28,7 @@ function drawing(title: string, lines: string[], accent: string): string {
   );
 }
 
-const photo = http.get('*/profile/tower/:kind/:file', ({ request }) => {
+const photo = http.get(`${CONTENT}/profile/tower/:kind/:file`, ({ request }) => {
   const path = new URL(request.url).pathname;
   const refill = towerRecords().find((r) => r.image === path);
   const exception = refill ? undefined : towerExceptions().find((e) => e.image === path);

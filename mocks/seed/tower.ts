@@ -213,12 +213,12 @@ export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'ma
 
 /**
  * About one record in five has a picture (the truck's delivery note for a refill, the camera's
- * snapshot for an exception), served by the mock under /profile/tower/ (handlers/tower-photo.ts).
+ * snapshot for an exception), served by the mock under /api/content/profile/tower/ (handlers/tower-photo.ts; only /api/ paths reach the mock).
  */
 function photoOf(towerId: string, event: TowerEvent): string {
   if (hashString(`${towerId}:${event.type}:${event.start}`) % 5 !== 0) return '';
   const stamp = time(event.start).replace(/\D/g, '').slice(0, 12);
-  return `/profile/tower/${event.type === 'REFILL' ? 'refill' : 'exception'}/${towerId}-${stamp}.svg`;
+  return `/api/content/profile/tower/${event.type === 'REFILL' ? 'refill' : 'exception'}/${towerId}-${stamp}.svg`;
 }
 
 /** The record rows (id 0) of what `detect` found: refills, and the exception types the history keeps. */
