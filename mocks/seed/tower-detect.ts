@@ -154,7 +154,7 @@ export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS):
     const until = Math.min(now, state.resumeAt + STEP_MS);
     const refills = refillsOf.get(tower.towerId) ?? [];
     const others = exceptionsOf.get(tower.towerId) ?? [];
-    const found = detectSpan(tower, state, until, refills, others);
+    const found = detectSpan(tower, state, until, now, refills, others);
     for (const row of found.refills) {
       const stored = { ...row, id: nextRecordId('tower_record', records) };
       records.push(stored);
@@ -193,6 +193,7 @@ function detectSpan(
   tower: TowerInfoRow,
   state: TowerDetectState,
   until: number,
+  now: number,
   refills: readonly TowerRecordRow[],
   exceptions: readonly TowerExceptionRow[],
 ): { refills: TowerRecordRow[]; exceptions: TowerExceptionRow[] } {
@@ -210,8 +211,11 @@ function detectSpan(
   if (!run) {
     const samples = samplesOf(profile, from, until);
     run = { events: detect(samples, params, { previousRefillBalance }).events, lastSample: samples.at(-1)?.time };
-    if (runs.size >= MAX_RUNS) runs.clear();
-    runs.set(key, run);
+    // Only steps of a catch-up can come again (after a reset); a run up to now never does.
+    if (until < now) {
+      if (runs.size >= MAX_RUNS) runs.clear();
+      runs.set(key, run);
+    }
   }
   const { events, lastSample } = run;
   if (lastSample === undefined || lastSample <= state.resumeAt) {
