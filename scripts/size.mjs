@@ -3,7 +3,9 @@
 /**
  * Gzip size of what /login needs (index.html's entry and its static imports, plus the login route
  * chunk and its imports), of the layout and of every page chunk, read from the Vite manifest of a
- * production build. Builds into dist/ first when there is no manifest (or with --build).
+ * production build. A page whose lazily loaded chunks bring the chart library (ECharts) gets a second
+ * row, 'with chart': the page plus those chunks, as it stands once its chart has been drawn.
+ * Builds into dist/ first when there is no manifest (or with --build).
  * Exits 1 when /login is over budget.
  *
  *   npm run size                 # dist/, building it if needed
@@ -41,7 +43,7 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 
-/** @type {Record<string, { file: string, src?: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
+/** @type {Record<string, { file: string, src?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
@@ -59,6 +61,42 @@ function closure(key, files = new Set(), seen = new Set()) {
   for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) closure(imported, files, seen);
   return files;
+}
+
+/** Whether a built file holds the chart library (ECharts and its renderer, zrender). */
+const chartFiles = new Map();
+function isChartLibrary(file) {
+  if (!chartFiles.has(file)) {
+    chartFiles.set(
+      file,
+      file.endsWith('.js') && /\bzrender\b|\becharts\b/.test(readFileSync(join(outDir, file), 'utf8')),
+    );
+  }
+  return chartFiles.get(file);
+}
+
+/**
+ * What the chunk loads later on (its dynamic imports, and theirs) whose files include the chart
+ * library, with their static imports: the chart's share of a page.
+ */
+function lazyChart(key) {
+  const pageFiles = closure(key);
+  const lazy = new Set();
+  const seen = new Set();
+  const visit = (k) => {
+    for (const file of closure(k)) {
+      const owner = Object.keys(manifest).find((m) => manifest[m].file === file);
+      for (const dynamic of (owner && manifest[owner].dynamicImports) ?? []) {
+        if (seen.has(dynamic)) continue;
+        seen.add(dynamic);
+        const files = closure(dynamic);
+        if ([...files].some(isChartLibrary)) for (const f of files) if (!pageFiles.has(f)) lazy.add(f);
+        visit(dynamic);
+      }
+    }
+  };
+  visit(key);
+  return lazy;
 }
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
@@ -97,7 +135,10 @@ add('  layout (src/layout/main-layout.tsx)', closure(LAYOUT_MODULE));
 for (const key of Object.keys(manifest)
   .filter((k) => k.startsWith('src/pages/'))
   .sort()) {
-  add(`  page ${key.replace(/^src\/pages\//, '').replace(/\.tsx$/, '')}`, closure(key));
+  const name = `  page ${key.replace(/^src\/pages\//, '').replace(/\.tsx$/, '')}`;
+  add(name, closure(key));
+  const chart = lazyChart(key);
+  if (chart.size > 0) add(`${name} with chart`, new Set([...closure(key), ...chart]));
 }
 
 const header = ['chunk', 'JS gzip KiB', 'CSS gzip KiB', 'total KiB', 'beyond /login KiB'];

@@ -4,7 +4,8 @@ import { API, guarded, ok, param, queryOf } from '../lib/http';
 import { formatTime } from '../lib/random';
 import { gatewayOnline, gateways } from '../seed/device';
 import { depts } from '../seed/system';
-import { SEED_TUNING, towerProfile, towers, type TowerInfoRow } from '../seed/tower';
+import { SEED_TUNING, towerProfile, towerRecords, towers, type TowerInfoRow, type TowerRecordRow } from '../seed/tower';
+import { detectedUntilOf, syncTowerDetection } from '../seed/tower-detect';
 import {
   cycleIndexAt,
   cyclesOf,
@@ -17,6 +18,7 @@ import {
 } from '../seed/tower-sim';
 import { refuse } from './system-shared';
 import { deptSubtree } from './tower-rules';
+import { averageDailyConsumption } from './tower-statistics';
 
 /** The live side of the towers: monitor, online gateways, towers of a department. */
 
@@ -87,6 +89,9 @@ function liveOf(tower: TowerInfoRow, now: number) {
   return { profile, cycles, reportAt, weight, online, fault, alarm };
 }
 
+/** The monitor asks every few seconds: it spends less on catching up the records than a list does. */
+const MONITOR_SYNC_BUDGET_MS = 400;
+
 /** At most this much history in one monitor answer (the threshold preview asks for 7 days). */
 const MAX_SERIES_MS = 8 * DAY;
 
@@ -98,7 +103,22 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
   const { profile, cycles, reportAt, weight, online, fault, alarm } = liveOf(tower, now);
   const to = range ? Math.min(range.to, reportAt) : reportAt;
   const from = range ? Math.max(range.from, to - MAX_SERIES_MS) : reportAt - DAY;
-  const lastFilled = [...cycles].reverse().find((c) => c.fillEnd <= reportAt);
+  // What the detection recorded (synced up to now), as the records page shows it.
+  syncTowerDetection(now, MONITOR_SYNC_BUDGET_MS);
+  const reported = formatTime(new Date(reportAt));
+  let lastFilled: TowerRecordRow | undefined;
+  for (const row of towerRecords()) {
+    if (row.towerId !== tower.towerId || row.endDatetime > reported) continue;
+    if (!lastFilled || row.endDatetime > lastFilled.endDatetime) lastFilled = row;
+  }
+  // While a fresh browser's detection still catches up, a refill after where it stands is the model's.
+  const modelFill = [...cycles]
+    .reverse()
+    .find((c) => c.fillEnd <= reportAt && c.fillEnd >= detectedUntilOf(tower.towerId));
+  const lastRefill = modelFill
+    ? { time: formatTime(new Date(Math.ceil(modelFill.fillEnd / 1000) * 1000)), weight: modelFill.amount }
+    : lastFilled && { time: lastFilled.endDatetime, weight: lastFilled.refillWeight };
+  const average = averageDailyConsumption(tower, reportAt);
   const series = samplesOf(profile, from, to)
     .filter((s) => s.weight <= profile.maxWeightKg && s.weight >= -0.02 * profile.capacityKg)
     .map((s) => ({ time: formatTime(new Date(s.time)), weight: round1(s.weight) }));
@@ -116,9 +136,9 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
     online,
     enabled: tower.selectStatus === '0',
     updatedAt: formatTime(new Date(reportAt)),
-    daysRemaining: profile.dailyKg > 0 ? Math.round((weight / profile.dailyKg) * 100) / 100 : null,
-    lastRefillTime: lastFilled ? formatTime(new Date(Math.ceil(lastFilled.fillEnd / 1000) * 1000)) : null,
-    lastRefillWeight: lastFilled ? lastFilled.amount : null,
+    daysRemaining: average !== undefined && average > 0 ? Math.round((weight / average) * 100) / 100 : null,
+    lastRefillTime: lastRefill?.time ?? null,
+    lastRefillWeight: lastRefill?.weight ?? null,
     series,
   };
 }

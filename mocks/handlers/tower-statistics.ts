@@ -13,18 +13,19 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
-import { consumed, cycleIndexAt, cyclesOf, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
+import { detectedUntilOf, syncTowerDetection } from '../seed/tower-detect';
+import { cycleIndexAt, cyclesOf, DAY, HISTORY_END, HISTORY_START, physicalWeight } from '../seed/tower-sim';
 import { refuse, requireAny } from './system-shared';
 import { deptSubtree, isEmpty } from './tower-rules';
 
 /**
  * `POST tower/TowerRecord/getStatistics`: per day or month, the consumption of domain.md §4.3
  * (opening − closing + refilled − lost in sudden drops) over the raw series the simulation holds,
- * and the refills and sudden drops of the record tables (so edits there show). Refills and drops
- * count in the period of their end (§4.5). The raw series covers the seeded 90 days; after them the
- * live model runs on until now (its refills and sudden drops count as the detection would find them,
- * though the record tables end with the seed). Before the seed, and in the future, there is nothing.
- * Opening and closing weights are the content at the period's bounds (summed over the towers).
+ * and the refills and sudden drops of the record tables (so edits there show), which `detect` fills
+ * up to now (seeded for the 90 days of history, appended on demand since: see tower-detect.ts).
+ * Refills and drops count in the period of their end (§4.5). Before the history, and in the future,
+ * there is nothing. Opening and closing weights are the content at the period's bounds (summed over
+ * the towers).
  */
 
 const MAX_PERIODS = { day: 400, month: 120 } as const;
@@ -91,30 +92,26 @@ const timed = (row: TowerRecordRow | TowerExceptionRow, weight: number): Timed =
 const refillWeightOf = (row: TowerRecordRow) =>
   Number.isFinite(Number(row.refillWeight)) ? Number(row.refillWeight) : row.balanceWeight - row.firstWeight;
 
-/** The tower's content at `t`: the raw series, or the weight before a refill that is under way. */
-function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number, now: number): number {
-  const filling = t < HISTORY_END ? refills.find((r) => r.start <= t && t < r.end) : undefined;
+/** The tower's content at `t`: the raw series, or the weight before a refill that is under way (it counts at its end). */
+function weightAt(tower: TowerInfoRow, refills: readonly Timed[], t: number): number {
+  const filling = refills.find((r) => r.start <= t && t < r.end);
   if (filling) return filling.firstWeight;
   const profile = towerProfile(tower);
-  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
-  const cycle = cycles[cycleIndexAt(cycles, t)];
-  // After the seed the refills come from the model: a refill under way counts at its end.
-  if (t >= HISTORY_END && t >= cycle.start && t < cycle.fillEnd) {
-    return Math.max(0, cycle.startWeight - consumed(profile, cycle.start, t));
-  }
-  return physicalWeight(profile, cycle, t);
+  const cycles = cyclesOf(profile, t);
+  return physicalWeight(profile, cycles[cycleIndexAt(cycles, t)], t);
 }
 
-/** Refills and sudden drops of the live model in [from, to) (after the seeded history). */
-function liveEvents(tower: TowerInfoRow, from: number, to: number, now: number) {
+/** Refills and sudden drops of the model ending in [from, to): what the detection has not reached yet. */
+function modelEvents(tower: TowerInfoRow, from: number, to: number) {
   const profile = towerProfile(tower);
-  const cycles = cyclesOf(profile, Math.max(HISTORY_END, now));
+  const cycles = cyclesOf(profile, to);
   const refills: Timed[] = [];
   const drops: Timed[] = [];
-  for (let i = cycleIndexAt(cycles, from); i < cycles.length && cycles[i].start < to; i++) {
+  for (let i = Math.max(0, cycleIndexAt(cycles, from) - 1); i < cycles.length && cycles[i].start < to; i++) {
     const cycle = cycles[i];
     if (cycle.fillEnd >= from && cycle.fillEnd < to) {
-      refills.push({ start: cycle.start, end: cycle.fillEnd, firstWeight: cycle.startWeight, weight: cycle.amount });
+      const before = Math.max(0, cycle.startWeight);
+      refills.push({ start: cycle.start, end: cycle.fillEnd, firstWeight: before, weight: cycle.amount });
     }
     if (cycle.drop && cycle.drop.at >= from && cycle.drop.at < to) {
       drops.push({ start: cycle.drop.at, end: cycle.drop.at, firstWeight: 0, weight: cycle.drop.kg });
@@ -123,8 +120,61 @@ function liveEvents(tower: TowerInfoRow, from: number, to: number, now: number) 
   return { refills, drops };
 }
 
+/**
+ * A tower's refills, sudden drops and exceptions (drops with their loss, others 0): the records up
+ * to where its detection stands (all of it once caught up), the model's after (while a fresh
+ * browser's first requests still catch up; see tower-detect.ts).
+ */
+function eventsOf(
+  tower: TowerInfoRow,
+  records: readonly TowerRecordRow[],
+  exceptionRows: readonly TowerExceptionRow[],
+  now: number,
+) {
+  const until = detectedUntilOf(tower.towerId);
+  const refills = records.map((r) => timed(r, refillWeightOf(r))).filter((r) => r.end < until);
+  const exceptions = exceptionRows
+    .map((e) => timed(e, e.type === 'SUDDEN_DROP' ? Number(e.consumeWeight) || 0 : 0))
+    .filter((e) => e.end < until);
+  const drops = exceptions.filter((e) => e.weight > 0);
+  if (now > until) {
+    const model = modelEvents(tower, until, now + 1);
+    refills.push(...model.refills);
+    drops.push(...model.drops);
+    exceptions.push(...model.drops);
+  }
+  return { refills, drops, exceptions };
+}
+
 const ending = (rows: readonly Timed[], from: number, to: number) => rows.filter((r) => r.end >= from && r.end < to);
 const total = (rows: readonly Timed[]) => rows.reduce((sum, r) => sum + r.weight, 0);
+
+/** Since when the tower has a raw series: the seeded history, or its creation after it. */
+function towerStart(tower: TowerInfoRow): number {
+  return hasHistory(tower.towerId) ? HISTORY_START : Math.max(HISTORY_END, at(tower.createTime));
+}
+
+/**
+ * The 7-day average daily consumption (§4.3) up to `now`, from the records (sync first) and the raw
+ * weights; undefined without a day of series.
+ */
+export function averageDailyConsumption(tower: TowerInfoRow, now: number): number | undefined {
+  const a = Math.max(now - 7 * DAY, towerStart(tower));
+  if (!(now - a >= DAY)) return undefined;
+  const { refills, drops } = eventsOf(
+    tower,
+    towerRecords().filter((r) => r.towerId === tower.towerId),
+    towerExceptions().filter((e) => e.towerId === tower.towerId),
+    now,
+  );
+  const consumption = periodConsumption({
+    opening: weightAt(tower, refills, a),
+    closing: weightAt(tower, refills, now),
+    refillWeight: total(ending(refills, a, now)),
+    dropLoss: total(ending(drops, a, now)),
+  });
+  return consumption / ((now - a) / DAY);
+}
 
 export const towerStatisticsHandlers: RequestHandler[] = [
   http.post(
@@ -165,22 +215,25 @@ export const towerStatisticsHandlers: RequestHandler[] = [
         const depts = deptSubtree(Number(body.depId));
         scope = scope.filter((t) => depts.has(t.depId));
       }
-      const inScope = new Set(scope.map((t) => t.towerId));
-      const refillsOf = new Map<string, Timed[]>();
-      for (const row of towerRecords()) {
-        if (!inScope.has(row.towerId)) continue;
-        refillsOf.set(row.towerId, [...(refillsOf.get(row.towerId) ?? []), timed(row, refillWeightOf(row))]);
-      }
-      const exceptionsOf = new Map<string, Timed[]>();
-      const dropsOf = new Map<string, Timed[]>();
-      for (const row of towerExceptions()) {
-        if (!inScope.has(row.towerId)) continue;
-        const loss = row.type === 'SUDDEN_DROP' ? Number(row.consumeWeight) || 0 : 0;
-        exceptionsOf.set(row.towerId, [...(exceptionsOf.get(row.towerId) ?? []), timed(row, loss)]);
-        if (loss > 0) dropsOf.set(row.towerId, [...(dropsOf.get(row.towerId) ?? []), timed(row, loss)]);
-      }
-
       const now = Date.now();
+      syncTowerDetection(now);
+      const inScope = new Set(scope.map((t) => t.towerId));
+      const recordsOf = new Map<string, TowerRecordRow[]>();
+      const exceptionRowsOf = new Map<string, TowerExceptionRow[]>();
+      for (const row of towerRecords()) {
+        if (inScope.has(row.towerId)) recordsOf.set(row.towerId, [...(recordsOf.get(row.towerId) ?? []), row]);
+      }
+      for (const row of towerExceptions()) {
+        if (inScope.has(row.towerId))
+          exceptionRowsOf.set(row.towerId, [...(exceptionRowsOf.get(row.towerId) ?? []), row]);
+      }
+      const eventsOfTower = new Map(
+        scope.map((tower) => [
+          tower.towerId,
+          eventsOf(tower, recordsOf.get(tower.towerId) ?? [], exceptionRowsOf.get(tower.towerId) ?? [], now),
+        ]),
+      );
+
       const result: TowerStatistic[] = periods.map(({ period, from, to }) => {
         const sums = {
           consumeWeight: 0,
@@ -192,32 +245,24 @@ export const towerStatisticsHandlers: RequestHandler[] = [
           closingWeight: 0,
         };
         for (const tower of scope) {
-          const refills = refillsOf.get(tower.towerId) ?? [];
-          const drops = dropsOf.get(tower.towerId) ?? [];
+          const events = eventsOfTower.get(tower.towerId);
+          const refills = events?.refills ?? [];
+          const drops = events?.drops ?? [];
           const periodRefills = ending(refills, from, to);
-          const periodExceptions = ending(exceptionsOf.get(tower.towerId) ?? [], from, to);
+          const periodExceptions = ending(events?.exceptions ?? [], from, to);
           sums.refillCount += periodRefills.length;
           sums.refillWeight += total(periodRefills);
           sums.exceptionCount += periodExceptions.length;
           sums.exceptionLoss += total(periodExceptions);
-          // The weights need the raw series: the seeded history, or the live model after it.
-          const start = hasHistory(tower.towerId) ? HISTORY_START : Math.max(HISTORY_END, at(tower.createTime));
+          // The weights need the raw series: the seeded history, or the model after it.
+          const start = towerStart(tower);
           const a = Math.max(from, start);
           const b = Math.min(to, now);
           if (!(a < b)) continue;
-          const opening = weightAt(tower, refills, a, now);
-          const closing = weightAt(tower, refills, b, now);
-          let refilled = total(ending(refills, a, Math.min(b, HISTORY_END)));
-          let lost = total(ending(drops, a, Math.min(b, HISTORY_END)));
-          if (b > HISTORY_END) {
-            const live = liveEvents(tower, Math.max(a, HISTORY_END), b, now);
-            sums.refillCount += live.refills.length;
-            sums.exceptionCount += live.drops.length;
-            sums.exceptionLoss += total(live.drops);
-            sums.refillWeight += total(live.refills);
-            refilled += total(live.refills);
-            lost += total(live.drops);
-          }
+          const opening = weightAt(tower, refills, a);
+          const closing = weightAt(tower, refills, b);
+          const refilled = total(ending(refills, a, b));
+          const lost = total(ending(drops, a, b));
           sums.openingWeight += opening;
           sums.closingWeight += closing;
           sums.consumeWeight += periodConsumption({ opening, closing, refillWeight: refilled, dropLoss: lost });

@@ -13,9 +13,11 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
+import { noteRecordId, syncTowerDetection } from '../seed/tower-detect';
 import { col, refuse } from './system-shared';
 import { JOINED_TOWER_FIELDS, presentTower, towerLiveHandlers } from './tower-live';
 import { checkNumber, checkOneOf, checkTime, deptSubtree, isEmpty, msg, required, unique } from './tower-rules';
+import { towerPhotoHandlers } from './tower-photo';
 import { towerStatisticsHandlers } from './tower-statistics';
 
 /**
@@ -26,6 +28,16 @@ import { towerStatisticsHandlers } from './tower-statistics';
  */
 
 const n = (value: unknown) => Number(value);
+
+/** The record tables with what the detection found since the last request appended (domain.md §4). */
+const detectedRecords = () => {
+  syncTowerDetection();
+  return towerRecords();
+};
+const detectedExceptions = () => {
+  syncTowerDetection();
+  return towerExceptions();
+};
 
 function validateTower(record: Partial<TowerInfoRow>, ctx: HandlerContext): void {
   const t = (zh: string, en: string) => msg(zh, en);
@@ -173,7 +185,7 @@ function copyFromTower(row: TowerRecordRow | TowerExceptionRow): void {
 
 const towerRecordConfig: CrudConfig<TowerRecordRow> = {
   path: 'tower/TowerRecord',
-  rows: towerRecords,
+  rows: detectedRecords,
   tableName: 'tower_record',
   idKey: 'id',
   perm: 'tower:record',
@@ -195,6 +207,7 @@ const towerRecordConfig: CrudConfig<TowerRecordRow> = {
   },
   defaults: () => ({ image: '', remark: '', consumeWeight: 0 }),
   afterSave: (row, _body, _ctx, previous) => {
+    noteRecordId('tower_record', row.id);
     copyFromTower(row);
     row.refillWeight = Math.round((row.balanceWeight - row.firstWeight) * 10) / 10;
     row.source = previous?.source ?? 'MANUAL';
@@ -220,7 +233,7 @@ const EXCEPTION_TYPES = ['SUDDEN_DROP', 'SPIKE', 'OUT_OF_RANGE', 'STUCK', 'OFFLI
 
 const towerExceptionConfig: CrudConfig<TowerExceptionRow> = {
   path: 'tower/TowerExceptionRecord',
-  rows: towerExceptions,
+  rows: detectedExceptions,
   tableName: 'tower_exception_record',
   idKey: 'id',
   perm: 'tower:exception',
@@ -239,7 +252,10 @@ const towerExceptionConfig: CrudConfig<TowerExceptionRow> = {
     checkOneOf(ctx, record.type, EXCEPTION_TYPES, msg('异常类型', 'The type'));
   },
   defaults: () => ({ image: '', remark: '', consumeWeight: 0, firstWeight: 0, balanceWeight: 0 }),
-  afterSave: (row) => copyFromTower(row),
+  afterSave: (row) => {
+    noteRecordId('tower_exception_record', row.id);
+    copyFromTower(row);
+  },
   onWrite: auditWrites('异常记录'),
   exportName: msg('异常记录', 'Exception records'),
   exportColumns: [
@@ -259,6 +275,7 @@ const towerExceptionConfig: CrudConfig<TowerExceptionRow> = {
 export const towerHandlers: RequestHandler[] = [
   ...towerLiveHandlers,
   ...towerStatisticsHandlers,
+  ...towerPhotoHandlers,
   ...crudHandlers(towerInfoConfig),
   ...crudHandlers(towerRecordConfig),
   ...crudHandlers(towerExceptionConfig),

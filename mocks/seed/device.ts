@@ -415,9 +415,11 @@ export const events = defineTable<EventRow>(
     const records = towerRecords();
     const exceptions = towerExceptions();
     const since = time(HISTORY_END - 30 * DAY);
+    // The seeded window only: the tables also hold what the detection appended since.
+    const until = time(HISTORY_END);
     const rows: Omit<EventRow, 'id'>[] = [
       ...records
-        .filter((r) => r.endDatetime >= since)
+        .filter((r) => r.endDatetime >= since && r.endDatetime <= until)
         .map((r) => ({
           name: EVENT_NAMES.REFILL,
           user: mqttUserName(r.netId),
@@ -430,7 +432,7 @@ export const events = defineTable<EventRow>(
           createTime: r.endDatetime,
         })),
       ...exceptions
-        .filter((e) => e.endDatetime >= since)
+        .filter((e) => e.endDatetime >= since && e.endDatetime <= until)
         .map((e) => ({
           name: EVENT_NAMES[e.type] ?? e.type,
           user: mqttUserName(e.netId),

@@ -1,4 +1,10 @@
-import { detect, detectionParams, type DetectionTuning, type TowerEvent } from '@/lib/tower/detection';
+import {
+  detect,
+  detectionParams,
+  type DetectionParams,
+  type DetectionTuning,
+  type TowerEvent,
+} from '@/lib/tower/detection';
 import { defineTable } from '../db';
 import { createRandom, formatTime, SEED_EPOCH } from '../lib/random';
 import { depts } from './system';
@@ -205,6 +211,80 @@ export function exceptionReason(event: TowerEvent, tower: Pick<TowerInfoRow, 'ma
   }
 }
 
+/**
+ * About one record in five has a picture (the truck's delivery note for a refill, the camera's
+ * snapshot for an exception), served by the mock under /api/content/profile/tower/ (handlers/tower-photo.ts; only /api/ paths reach the mock).
+ */
+function photoOf(towerId: string, event: TowerEvent): string {
+  if (hashString(`${towerId}:${event.type}:${event.start}`) % 5 !== 0) return '';
+  const stamp = time(event.start).replace(/\D/g, '').slice(0, 12);
+  return `/api/content/profile/tower/${event.type === 'REFILL' ? 'refill' : 'exception'}/${towerId}-${stamp}.svg`;
+}
+
+/** The record rows (id 0) of what `detect` found: refills, and the exception types the history keeps. */
+export function eventRows(
+  tower: Pick<TowerInfoRow, 'towerId' | 'location' | 'sn' | 'deviceId' | 'maxWeight'>,
+  events: readonly TowerEvent[],
+): { refills: TowerRecordRow[]; exceptions: TowerExceptionRow[] } {
+  const refills: TowerRecordRow[] = [];
+  const exceptions: TowerExceptionRow[] = [];
+  const base = {
+    towerId: tower.towerId,
+    location: tower.location,
+    netId: tower.sn,
+    deviceId: tower.deviceId,
+    image: '',
+    remark: '',
+    createBy: 'system',
+  };
+  for (const event of events) {
+    const common = {
+      ...base,
+      image: photoOf(tower.towerId, event),
+      id: 0,
+      startDatetime: time(event.start),
+      endDatetime: time(event.end),
+      firstWeight: kg(event.firstWeight),
+      balanceWeight: kg(event.balanceWeight),
+      createTime: time(event.end + 60_000),
+    };
+    if (event.type === 'REFILL') {
+      refills.push({
+        ...common,
+        consumeWeight: kg(Math.max(0, event.consumeWeight ?? 0)),
+        refillWeight: kg(event.refillWeight ?? event.balanceWeight - event.firstWeight),
+        source: 'AUTO',
+      });
+    } else if (RECORDED_EXCEPTIONS.includes(event.type)) {
+      exceptions.push({
+        ...common,
+        consumeWeight: kg(event.consumeWeight ?? 0),
+        type: event.type,
+        reason: exceptionReason(event, tower),
+      });
+    }
+  }
+  return { refills, exceptions };
+}
+
+/** What the mock's detection runs with: the tower's own settings and the guessed tuning. */
+export function towerDetectionParams(tower: TowerInfoRow, profile: TowerProfile): DetectionParams {
+  return detectionParams(
+    {
+      capacity: Number(tower.capacity),
+      maxWeight: Number(tower.maxWeight),
+      highWarning: Number(tower.highWarning),
+      lowWarning: Number(tower.lowWarning),
+      diffValue: Number(tower.diffValue),
+      miniValue: Number(tower.miniValue),
+      shortValue: Number(tower.shortValue),
+      shortDuration: Number(tower.shortDuration),
+      digitCount: Number(tower.digitCount) || 0,
+    },
+    { ...SEED_TUNING, sampleInterval: profile.sampleInterval, avgDailyConsumption: profile.dailyKg },
+  );
+}
+
 let cached: TowerSeed | undefined;
 let cachedRows: { rows: TowerInfoRow[]; profiles: Map<string, TowerProfile> } | undefined;
 
@@ -227,50 +307,14 @@ export function towerSeed(): TowerSeed {
     const profile = profiles.get(tower.towerId);
     if (!profile) continue;
     const samples = samplesOf(profile, HISTORY_START, HISTORY_END);
-    const params = detectionParams(tower, {
-      ...SEED_TUNING,
-      sampleInterval: profile.sampleInterval,
-      avgDailyConsumption: profile.dailyKg,
-    });
+    const params = towerDetectionParams(tower, profile);
     const cycles = cyclesOf(profile, HISTORY_END);
     const { events } = detect(samples, params, {
       previousRefillBalance: cycles[cycleIndexAt(cycles, HISTORY_START)].top,
     });
-    const base = {
-      towerId: tower.towerId,
-      location: tower.location,
-      netId: tower.sn,
-      deviceId: tower.deviceId,
-      image: '',
-      remark: '',
-      createBy: 'system',
-    };
-    for (const event of events) {
-      const common = {
-        ...base,
-        id: 0,
-        startDatetime: time(event.start),
-        endDatetime: time(event.end),
-        firstWeight: kg(event.firstWeight),
-        balanceWeight: kg(event.balanceWeight),
-        createTime: time(event.end + 60_000),
-      };
-      if (event.type === 'REFILL') {
-        refills.push({
-          ...common,
-          consumeWeight: kg(Math.max(0, event.consumeWeight ?? 0)),
-          refillWeight: kg(event.refillWeight ?? event.balanceWeight - event.firstWeight),
-          source: 'AUTO',
-        });
-      } else if (RECORDED_EXCEPTIONS.includes(event.type)) {
-        exceptions.push({
-          ...common,
-          consumeWeight: kg(event.consumeWeight ?? 0),
-          type: event.type,
-          reason: exceptionReason(event, tower),
-        });
-      }
-    }
+    const found = eventRows(tower, events);
+    refills.push(...found.refills);
+    exceptions.push(...found.exceptions);
   }
   const byStart = (a: { startDatetime: string; towerId: string }, b: { startDatetime: string; towerId: string }) =>
     a.startDatetime.localeCompare(b.startDatetime) || a.towerId.localeCompare(b.towerId);

@@ -161,9 +161,19 @@ test.describe('material towers', () => {
     await openSignedIn(page, '/tower/statistics', OPERATOR);
     const byDay = chart(page, /共 3\d 个时段/);
     await firstLook(page, byDay);
+    // Another span in the range picker: the chart is drawn again over its ten days.
+    const range = page.getByRole('textbox', { name: '时间范围' });
+    await range.first().click();
+    await range.first().fill('2026-11-01');
+    await range.first().press('Enter');
+    await range.last().fill('2026-11-10');
+    await range.last().press('Enter');
+    const tenDays = chart(page, /^2026-11-01 至 2026-11-10 共 10 个时段/);
+    await expect(tenDays).toBeVisible({ timeout: 20_000 });
+    await expect(byDay).toBeHidden();
     await page.getByText('按月', { exact: true }).click();
     await expect(chart(page, /共 6 个时段/)).toBeVisible();
-    await expect(byDay).toBeHidden();
+    await expect(tenDays).toBeHidden();
 
     await page.getByRole('menuitem', { name: '料塔信息' }).click();
     await firstLook(page, row(page, 'LT-A-01'));
