@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** Starts the in-browser backend; main.tsx awaits this before rendering when VITE_USE_MOCK=true. */
+/** Starts the in-browser backend; start.tsx awaits this before rendering when VITE_USE_MOCK=true. */
 export async function startMockBackend(): Promise<void> {
   setStore(browserStore());
   window.__mock = mockControl;

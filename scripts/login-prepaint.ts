@@ -8,7 +8,7 @@
  *   is hidden unless the boot script (src/features/login/prepaint-boot.js, a classic script file:
  *   no inline script, so CSP script-src 'self' is enough) finds the user on /login without a
  *   session; it then picks the language and the remembered user name. React's first commit
- *   replaces the frame with the real page, which main.tsx renders only once its chunk is there.
+ *   replaces the frame with the real page, which src/start.tsx renders only once its chunk is there.
  * - Build: adds a modulepreload for every chunk the login route imports (and preloads its CSS),
  *   and one <template> of preloads per language for antd's texts, which the boot script adopts
  *   for the language it picked.
@@ -24,6 +24,8 @@ const require = createRequire(import.meta.url);
 
 const MARKER = /<!--\s*login-prepaint\b[^]*?-->/;
 const LOGIN_MODULE = '/src/features/login/login-page.tsx';
+/** The console's start, which src/main.tsx imports once the frame has painted. */
+const START_MODULE = '/src/start.tsx';
 /** antd's locale chunks (src/app/core-providers.tsx loads one per language). */
 const ANTD_LOCALES: Record<string, RegExp> = {
   'zh-CN': /antd\/.*locale\/zh_CN\.js$/,
@@ -217,9 +219,12 @@ export function loginPrepaint(options: { useMock: boolean }): Plugin {
             [...files]
               .filter((file) => !preloaded.has(file))
               .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) } }));
-          const login = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(LOGIN_MODULE)));
-          if (!login) throw new Error(`login-prepaint: no chunk for ${LOGIN_MODULE}`);
-          const loginFiles = closure(bundle, login.fileName);
+          const chunkOf = (module: string) => {
+            const found = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+            if (!found) throw new Error(`login-prepaint: no chunk for ${module}`);
+            return found.fileName;
+          };
+          const loginFiles = closure(bundle, chunkOf(LOGIN_MODULE), closure(bundle, chunkOf(START_MODULE)));
           for (const tag of modulePreloads(loginFiles)) tags.push({ ...tag, injectTo: 'head' });
           const cssOf = (files: Iterable<string>) =>
             new Set(

@@ -1,39 +1,25 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadLoginPage } from '@/features/login/load';
-import { installErrorLog } from '@/lib/error-log/error-log';
-import '@/lib/i18n';
 import './styles.css';
 
-async function startMock(): Promise<void> {
-  // The mock is a dynamic import behind a build-time constant: production bundles leave it out.
-  if (import.meta.env.VITE_USE_MOCK === 'true') {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
-  }
-}
-
-// Production builds keep a log of what went wrong, from the first moment (§2 error log).
-if (import.meta.env.PROD) installErrorLog();
-
 /**
- * On /login the first render waits for the sign-in page's chunk (preloaded by index.html), so
- * React's first commit is the page that replaces index.html's sign-in frame. A failed load renders
- * anyway: the route's own import fails again and the crash screen offers a reload.
+ * The entry is this file alone: index.html asks for every chunk of the console's start (and of the
+ * sign-in route) in its first round trip, and this file runs them once the sign-in frame that
+ * index.html carries has painted. Evaluating React, the router and antd takes a long task on a
+ * slow phone; run first, it would hold the frame's paint back behind it. Without the frame (any
+ * other page, or a session already there) the console starts at once.
  */
-const loginChunk = /^\/login\/?$/.test(window.location.pathname) ? loadLoginPage().catch(() => undefined) : undefined;
-
-void Promise.all([startMock(), loginChunk]).then(() => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  // A transition renders in slices that yield to the browser (no long task while the page is
-  // built); the commit that replaces index.html's frame is one step, so nothing shifts.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+function afterFramePaint(): Promise<void> {
+  if (!document.documentElement.classList.contains('login-prepaint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    // A hidden tab paints no frames: start anyway.
+    const fallback = setTimeout(resolve, 100);
+    // A task queued from an animation frame runs after that frame's paint.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
     );
   });
-});
+}
+
+void afterFramePaint().then(() => import('./start'));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_LOG_LIMIT, flushErrorLog, useErrorLog, type ErrorLogEntry } from '@/lib/error-log/error-log';
 
-/** Header badge with the error count; opens the list (production builds only: see navbar and main.tsx). */
+/** Header badge with the error count; opens the list (production builds only: see navbar and start.tsx). */
 export function ErrorLogButton() {
   const { t } = useTranslation('layout');
   const entries = useErrorLog((s) => s.entries);

@@ -29,7 +29,7 @@ function AuthRedirectPage() {
 }
 
 /**
- * The sign-in page, at once when main.tsx already loaded it (no Suspense fallback in between);
+ * The sign-in page, at once when start.tsx already loaded it (no Suspense fallback in between);
  * chosen once per mount, so a later render never swaps the component under what is typed.
  */
 function LoginPage() {
