@@ -87,7 +87,8 @@ function lazyChart(key) {
     for (const file of closure(k)) {
       const owner = Object.keys(manifest).find((m) => manifest[m].file === file);
       for (const dynamic of (owner && manifest[owner].dynamicImports) ?? []) {
-        if (seen.has(dynamic)) continue;
+        // Another page, the layout or the router is not this page's own later load.
+        if (seen.has(dynamic) || /^src\/(pages|layout|router)\//.test(dynamic)) continue;
         seen.add(dynamic);
         const files = closure(dynamic);
         if ([...files].some(isChartLibrary)) for (const f of files) if (!pageFiles.has(f)) lazy.add(f);
