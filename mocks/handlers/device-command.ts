@@ -301,8 +301,8 @@ export const deviceCommandHandlers: RequestHandler[] = [
         value: body.value === undefined ? undefined : Number(body.value),
         payload: frameOf(ctx, code, addr, body.value, body.payload),
         response: '',
-        // The console tells an offline gateway by this result (OFFLINE_RESULT in src/api/modules/device/command.ts).
         result: online ? '' : '网关离线，指令未送达',
+        offline: !online,
         status: online ? 'SENT' : 'FAILED',
         sentAt: formatTime(new Date(at)),
         sentAtMs: at,

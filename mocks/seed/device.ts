@@ -127,6 +127,8 @@ export interface CommandRow extends Audit {
   payload: string;
   response: string;
   result: string;
+  /** Not delivered: the gateway was offline (the console reads this, not the result text). */
+  offline?: boolean;
   status: CommandStatus;
   sentAt: string;
   finishedAt: string;

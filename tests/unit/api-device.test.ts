@@ -407,6 +407,7 @@ describe('commands', () => {
     await signIn();
     expect(await commandApi.send({ gatewaySn: sn, deviceAddr: 1, code: 'TARE' })).toMatchObject({
       status: 'FAILED',
+      offline: true,
       result: '网关离线，指令未送达',
     });
   });

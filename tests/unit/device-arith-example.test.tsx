@@ -2,7 +2,6 @@ import { render, screen, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DeviceArith } from '@/api/modules/device/device-arith';
-import { OFFLINE_RESULT } from '@/api/modules/device/command';
 import { Providers } from '@/app/providers';
 import { DEFAULT_FORMULA, formulaOf, rawToWeight, type WeightFormula } from '@/features/device/arith-formula';
 import { explainAnswer, explainRequest, resultText } from '@/features/device/command/explain';
@@ -100,7 +99,7 @@ describe('a command reply explained', () => {
     );
     expect(resultText({ status: 'TIMEOUT', timeoutMs: 1000 }, DEFAULT_FORMULA, 'zh-CN', t)).toBe('1000 毫秒内无应答');
     // Offline only when the server's result says so; another failure without an answer is not.
-    expect(resultText({ status: 'FAILED', response: '', result: OFFLINE_RESULT }, DEFAULT_FORMULA, 'zh-CN', t)).toBe(
+    expect(resultText({ status: 'FAILED', response: '', offline: true }, DEFAULT_FORMULA, 'zh-CN', t)).toBe(
       '网关离线，未送达',
     );
     expect(resultText({ status: 'FAILED', response: '' }, DEFAULT_FORMULA, 'zh-CN', t)).toBe('执行失败');

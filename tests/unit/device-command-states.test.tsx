@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_RESULT, type Command } from '@/api/modules/device/command';
+import { type Command } from '@/api/modules/device/command';
 import type { Gateway } from '@/api/modules/device/gateway';
 import { Providers } from '@/app/providers';
 import { CommandForm } from '@/features/device/command/command-form';
@@ -36,10 +36,10 @@ const showReply = (command: Command) =>
   );
 
 describe('command reply: offline only when the server says so', () => {
-  it('names the offline gateway when the result is the offline marker', () => {
-    showReply(failed({ result: OFFLINE_RESULT }));
+  it('names the offline gateway when the server marks the command offline', () => {
+    showReply(failed({ offline: true }));
     expect(screen.getByRole('alert').textContent).toContain('网关“一号网关”离线，指令未送达');
-    expect(resultText(failed({ result: OFFLINE_RESULT }), DEFAULT_FORMULA, 'zh-CN', i18n.t)).toBe('网关离线，未送达');
+    expect(resultText(failed({ offline: true }), DEFAULT_FORMULA, 'zh-CN', i18n.t)).toBe('网关离线，未送达');
   });
 
   it('shows any other failure without an answer with its own reason, in both languages', async () => {

@@ -31,21 +31,20 @@ export interface Command extends Audited {
   response?: string;
   /** e.g. the gross weight read, or why it failed. */
   result?: string;
+  /**
+   * True when the server did not deliver the command because its gateway was offline (`FAILED`
+   * alone cannot tell: it also covers a device's exception answer or a refused frame).
+   */
+  offline?: boolean;
   status?: CommandStatus;
   sentAt?: string;
   finishedAt?: string;
   timeoutMs?: number;
 }
 
-/**
- * The `result` the server gives a command it did not deliver because the gateway was offline (the
- * status alone cannot tell: `FAILED` also covers a device's exception answer or a refused frame).
- */
-export const OFFLINE_RESULT = '网关离线，指令未送达';
-
 /** Whether the server says the command failed because its gateway was offline. */
-export const failedOffline = (command: Pick<Command, 'status' | 'result'>): boolean =>
-  command.status === 'FAILED' && command.result?.trim() === OFFLINE_RESULT;
+export const failedOffline = (command: Pick<Command, 'status' | 'offline'>): boolean =>
+  command.status === 'FAILED' && command.offline === true;
 
 /** What `POST command/` takes: the target and either a code or a raw payload (`CUSTOM`). */
 export interface SendCommand {
