@@ -9,9 +9,13 @@
  *   no inline script, so CSP script-src 'self' is enough) finds the user on /login without a
  *   session; it then picks the language and the remembered user name. React's first commit
  *   replaces the frame with the real page, which src/start.tsx renders only once its chunk is there.
- * - Build: adds a modulepreload for every chunk the login route imports (and preloads its CSS),
- *   and one <template> of preloads per language for antd's texts, which the boot script adopts
- *   for the language it picked.
+ * - Build: the page's scripts wait in a <template id="console-start">: the sign-in route's CSS
+ *   preload, a modulepreload for every chunk the entry and the login route import (icons too),
+ *   then the entry script; one <template> per language holds antd's texts. The boot script adds
+ *   them all at once (one round trip, no chain), right after the frame is on screen, or at once
+ *   where no frame shows. Held back, the scripts do not compete with the frame for the slow
+ *   phone's first bytes, and the largest paint never waits for them. The entry's stylesheets
+ *   (under 1 KiB) are inlined, so the boot script is the only request before the first paint.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -182,6 +186,60 @@ function closure(bundle: Record<string, { type: string }>, fileName: string, fou
   return found;
 }
 
+/**
+ * What the boot script adds once the frame is on screen (or at once where no frame shows): the
+ * sign-in route's styles and chunks, the entry's imports, then the entry itself, in one template;
+ * and per language, the antd texts. All of it is asked for in one round trip, none of it before
+ * the frame has painted.
+ */
+function consoleStart(
+  bundle: Record<string, { type: string }>,
+  entry: string,
+  base: string,
+): { tags: HtmlTagDescriptor[] } {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+  const href = (file: string) => `${base}${file}`;
+  const modulePreloads = (files: Iterable<string>, skip: Set<string>): HtmlTagDescriptor[] =>
+    [...files]
+      .filter((file) => !skip.has(file))
+      .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) } }));
+  const chunkOf = (module: string) => {
+    const found = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+    if (!found) throw new Error(`login-prepaint: no chunk for ${module}`);
+    return found.fileName;
+  };
+  const entryFiles = closure(bundle, entry);
+  const loginFiles = closure(bundle, chunkOf(LOGIN_MODULE), closure(bundle, chunkOf(START_MODULE)));
+  const cssOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => [...((bundle[file] as OutputChunkLike).viteMetadata?.importedCss ?? [])]));
+  const entryCss = cssOf(entryFiles);
+  const styles: HtmlTagDescriptor[] = [...cssOf(loginFiles)]
+    .filter((css) => !entryCss.has(css))
+    .map((css) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(css) } }));
+  const all = new Set([...entryFiles, ...loginFiles]);
+  const start: HtmlTagDescriptor = {
+    tag: 'template',
+    attrs: { id: 'console-start' },
+    children: [
+      ...styles,
+      ...modulePreloads(all, new Set([entry])),
+      { tag: 'script', attrs: { type: 'module', crossorigin: true, src: href(entry) } },
+    ],
+    injectTo: 'head',
+  };
+  const locales = LANGUAGES.map((lng): HtmlTagDescriptor => {
+    const locale = chunks.find((c) => c.facadeModuleId && ANTD_LOCALES[lng].test(c.facadeModuleId));
+    if (!locale) throw new Error(`login-prepaint: no antd locale chunk for ${lng}`);
+    return {
+      tag: 'template',
+      attrs: { id: `login-preload-${lng}` },
+      children: modulePreloads(closure(bundle, locale.fileName), all),
+      injectTo: 'head',
+    };
+  });
+  return { tags: [start, ...locales] };
+}
+
 export function loginPrepaint(options: { useMock: boolean }): Plugin {
   const boot = bootScript();
   const bootFile = `assets/login-prepaint-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
@@ -210,62 +268,35 @@ export function loginPrepaint(options: { useMock: boolean }): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', attrs: { id: 'login-prepaint-style' }, children: prepaintCss(), injectTo: 'head' },
         ];
-        const bundle = ctx.bundle as Record<string, { type: string }> | undefined;
-        if (bundle && ctx.chunk) {
-          const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
-          const preloaded = closure(bundle, ctx.chunk.fileName);
-          const href = (file: string) => `${base}${file}`;
-          const modulePreloads = (files: Iterable<string>): HtmlTagDescriptor[] =>
-            [...files]
-              .filter((file) => !preloaded.has(file))
-              .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) } }));
-          const chunkOf = (module: string) => {
-            const found = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-            if (!found) throw new Error(`login-prepaint: no chunk for ${module}`);
-            return found.fileName;
-          };
-          const loginFiles = closure(bundle, chunkOf(LOGIN_MODULE), closure(bundle, chunkOf(START_MODULE)));
-          for (const tag of modulePreloads(loginFiles)) tags.push({ ...tag, injectTo: 'head' });
-          const cssOf = (files: Iterable<string>) =>
-            new Set(
-              [...files].flatMap((file) => [...((bundle[file] as OutputChunkLike).viteMetadata?.importedCss ?? [])]),
-            );
-          const linkedCss = cssOf(preloaded);
-          for (const css of cssOf(loginFiles)) {
-            if (!linkedCss.has(css)) {
-              tags.push({
-                tag: 'link',
-                attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(css) },
-                injectTo: 'head',
-              });
-            }
-          }
-          for (const file of loginFiles) preloaded.add(file);
-          for (const lng of LANGUAGES) {
-            const locale = chunks.find((c) => c.facadeModuleId && ANTD_LOCALES[lng].test(c.facadeModuleId));
-            if (!locale) throw new Error(`login-prepaint: no antd locale chunk for ${lng}`);
-            tags.push({
-              tag: 'template',
-              attrs: { id: `login-preload-${lng}` },
-              children: modulePreloads(closure(bundle, locale.fileName)),
-              injectTo: 'head',
-            });
-          }
-        }
         const bootSrc = isBuild ? `${base}${bootFile}` : DEV_BOOT;
+        let rest = html;
+        const first = [`<link rel="preload" as="script" href="${bootSrc}">`];
+        const bundle = ctx.bundle as Record<string, { type: string; source?: string | Uint8Array }> | undefined;
+        if (bundle && ctx.chunk) {
+          const start = consoleStart(bundle, ctx.chunk.fileName, base);
+          tags.push(...start.tags);
+          // Vite's own entry script and module preloads now wait in the console-start template.
+          rest = rest
+            .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+          if (/type="module"|rel="modulepreload"/.test(rest)) {
+            throw new Error('login-prepaint: index.html still loads a module before the frame has painted');
+          }
+          // The stylesheets are a few hundred bytes: inline, they cost no round trip before the paint.
+          rest = rest.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+            const asset = bundle[href.slice(base.length)];
+            if (typeof asset?.source !== 'string')
+              throw new Error(`login-prepaint: no stylesheet ${href} in the bundle`);
+            first.push(`<style>${asset.source.trim()}</style>`);
+            return '';
+          });
+        }
         tags.push({ tag: 'script', attrs: { src: bootSrc }, injectTo: 'body' });
-        // The first paint waits for the boot script and the stylesheets: ask for them first, ahead of
-        // the module preloads (HTTP/1.1 gives a host six connections).
-        const stylesheets: string[] = [];
-        const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-          stylesheets.push(link.trim());
-          return '';
-        });
-        const first = [`<link rel="preload" as="script" href="${bootSrc}">`, ...stylesheets].join('\n    ');
+        // The first paint waits for the boot script: ask for it first.
         const charset = /<meta charset[^>]*>/i;
         const ordered = charset.test(rest)
-          ? rest.replace(charset, (meta) => `${meta}\n    ${first}`)
-          : rest.replace(/<head>/i, `<head>${first}`);
+          ? rest.replace(charset, (meta) => `${meta}\n    ${first.join('\n    ')}`)
+          : rest.replace(/<head>/i, `<head>${first.join('')}`);
         return { html: ordered.replace(MARKER, prepaintMarkup(options.useMock)), tags };
       },
     },

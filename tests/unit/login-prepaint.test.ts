@@ -18,6 +18,8 @@ const BOOT = bootScript();
 /** index.html as the build makes it, as far as the boot script reads it. */
 function mountIndexHtml(mock = false): void {
   document.head.innerHTML = [
+    '<template id="console-start"><link rel="modulepreload" href="/assets/boot.js">',
+    '<script type="module" crossorigin src="/assets/index.js"></script></template>',
     '<template id="login-preload-zh-CN"><link rel="modulepreload" href="/assets/zh_CN.js"></template>',
     '<template id="login-preload-en"><link rel="modulepreload" href="/assets/en_US.js"></template>',
   ].join('');
@@ -34,9 +36,41 @@ function runBoot(): void {
 const shown = () => document.documentElement.classList.contains('login-prepaint');
 const preloads = () =>
   [...document.head.querySelectorAll(':scope > link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+/** The entry script, once the boot script has added it to the page. */
+const entry = () => document.head.querySelector<HTMLScriptElement>(':scope > script[src="/assets/index.js"]');
+
+/** Paint timing as a browser reports it: `paint()` delivers the first contentful paint. */
+function fakePaintTiming(): { paint: () => void } {
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: () => {
+      for (const callback of [...observers]) {
+        callback(
+          { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) },
+          {
+            disconnect: () => observers.splice(observers.indexOf(callback), 1),
+          },
+        );
+      }
+    },
+  };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   Cookies.remove('language');
   Cookies.remove('Admin-Token');
   localStorage.removeItem('console:rememberedUser');
@@ -77,12 +111,61 @@ describe('the boot script of index.html (issue 14)', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     mountIndexHtml();
     runBoot();
-    expect(preloads()).toEqual(['/assets/en_US.js']);
+    expect(preloads()).toContain('/assets/en_US.js');
+    expect(preloads()).not.toContain('/assets/zh_CN.js');
 
     mountIndexHtml();
     Cookies.set('language', 'zh-CN');
     runBoot();
-    expect(preloads()).toEqual(['/assets/zh_CN.js']);
+    expect(preloads()).toContain('/assets/zh_CN.js');
+    expect(preloads()).not.toContain('/assets/en_US.js');
+  });
+
+  it('starts the console at once where no frame shows, with a script that runs (not a clone)', () => {
+    mountIndexHtml();
+    Cookies.set('language', 'zh-CN');
+    window.history.replaceState(null, '', '/dashboard');
+    runBoot();
+    expect(preloads()).toEqual(['/assets/zh_CN.js', '/assets/boot.js']);
+    const script = entry();
+    expect(script?.type).toBe('module');
+    expect(script?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('holds every script back until the frame is on screen, then asks for all of them at once', () => {
+    const timing = fakePaintTiming();
+    vi.useFakeTimers();
+    mountIndexHtml();
+    Cookies.set('language', 'zh-CN');
+    window.history.replaceState(null, '', '/login');
+    runBoot();
+    expect(shown()).toBe(true);
+    expect(preloads()).toEqual([]);
+    expect(entry()).toBeNull();
+
+    timing.paint();
+    expect(preloads()).toEqual(expect.arrayContaining(['/assets/boot.js', '/assets/zh_CN.js']));
+    expect(entry()).not.toBeNull();
+    // Once: the fallback timer adds nothing more.
+    vi.advanceTimersByTime(2000);
+    expect(document.head.querySelectorAll(':scope > script').length).toBe(1);
+  });
+
+  it('starts anyway after a second when no paint is reported, and at once in a hidden tab', () => {
+    fakePaintTiming();
+    vi.useFakeTimers();
+    mountIndexHtml();
+    window.history.replaceState(null, '', '/login');
+    runBoot();
+    vi.advanceTimersByTime(999);
+    expect(entry()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(entry()).not.toBeNull();
+
+    mountIndexHtml();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runBoot();
+    expect(entry()).not.toBeNull();
   });
 
   it('shows the sign-in frame on /login without a session, nowhere else', () => {

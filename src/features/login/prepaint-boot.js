@@ -1,4 +1,4 @@
-/* global document, location, navigator, localStorage */
+/* global document, location, navigator, localStorage, requestAnimationFrame, setTimeout, PerformanceObserver */
 /**
  * Runs from index.html before the first paint, before any module (issue 14): a classic script
  * file, not inline code, so a Content-Security-Policy of script-src 'self' allows it.
@@ -7,6 +7,10 @@
  * - On /login without a session, shows the sign-in frame that index.html carries (the title, the
  *   form's outline, the remembered user name), so the page paints before the JavaScript arrives.
  *   React replaces it with the real page in its first commit.
+ * - Adds the page's scripts (index.html's console-start template, and the picked language's antd
+ *   texts) all at once: right after the frame is on screen where it shows, else at once. The frame
+ *   needs no script, so nothing competes with it for the first bytes, and the largest paint is the
+ *   frame's whatever the network; the scripts follow one frame later, in one round trip.
  * Keep it small and plain (no modules, no build step): it blocks the first paint while it runs.
  */
 (function () {
@@ -32,11 +36,32 @@
   lng = lng || 'en';
   html.lang = lng;
 
-  var preloads = document.getElementById('login-preload-' + lng);
-  if (preloads && preloads.content) document.head.appendChild(preloads.content.cloneNode(true));
+  // A template's children as live elements (a script cloned from a template would not run).
+  function adopt(id) {
+    var template = document.getElementById(id);
+    if (!template || !template.content) return;
+    var items = template.content.children;
+    for (var n = 0; n < items.length; n++) {
+      var item = document.createElement(items[n].localName);
+      for (var m = 0; m < items[n].attributes.length; m++) {
+        item.setAttribute(items[n].attributes[m].name, items[n].attributes[m].value);
+      }
+      document.head.appendChild(item);
+    }
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    adopt('login-preload-' + lng);
+    adopt('console-start');
+  }
 
   var frame = document.getElementById('login-prepaint');
-  if (!frame || !/^\/login\/?$/.test(location.pathname) || cookie('Admin-Token').replace(/\s+/g, '') !== '') return;
+  if (!frame || !/^\/login\/?$/.test(location.pathname) || cookie('Admin-Token').replace(/\s+/g, '') !== '') {
+    start();
+    return;
+  }
   try {
     var user = localStorage.getItem('console:rememberedUser');
     if (user) {
@@ -49,4 +74,25 @@
     // Storage may be off: the frame shows the placeholder, as the page will.
   }
   html.className += ' login-prepaint';
+
+  // A hidden tab paints nothing: start at once. Else on the first contentful paint (reported once
+  // the frame is on screen), or after the next frame where paint timing is missing; never later
+  // than a second.
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  setTimeout(start, 1000);
+  var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (types.indexOf('paint') < 0) {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    return;
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
 })();
