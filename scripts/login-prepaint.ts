@@ -16,6 +16,7 @@
  *   where no frame shows. Held back, the scripts do not compete with the frame for the slow
  *   phone's first bytes, and the largest paint never waits for them. The entry's stylesheets
  *   (under 1 KiB) are inlined, so the boot script is the only request before the first paint.
+ *   A last template names what follows sign-in, which the login page fetches once it is idle.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const require = createRequire(import.meta.url);
 
 const MARKER = /<!--\s*login-prepaint\b[^]*?-->/;
 const LOGIN_MODULE = '/src/features/login/login-page.tsx';
+/** What follows sign-in: the login page fetches its chunks when idle (src/features/login/load.ts). */
+const SIGN_IN_MODULE = '/src/features/login/sign-in.ts';
 /** The console's start, which src/main.tsx imports once the frame has painted. */
 const START_MODULE = '/src/start.tsx';
 /** antd's locale chunks (src/app/core-providers.tsx loads one per language). */
@@ -237,7 +240,13 @@ function consoleStart(
       injectTo: 'head',
     };
   });
-  return { tags: [start, ...locales] };
+  const afterSignIn: HtmlTagDescriptor = {
+    tag: 'template',
+    attrs: { id: 'after-sign-in' },
+    children: modulePreloads(closure(bundle, chunkOf(SIGN_IN_MODULE)), all),
+    injectTo: 'head',
+  };
+  return { tags: [start, ...locales, afterSignIn] };
 }
 
 export function loginPrepaint(options: { useMock: boolean }): Plugin {

@@ -50,8 +50,13 @@ test('index.html asks for every script the sign-in page runs, and for nothing of
   expect([...login].filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(4);
   // The route's chunks, its icons and its styles are all named in the HTML (no chunk waits for another)...
   for (const file of login) expect(html, `${file} is asked for by index.html`).toContain(`/${file}"`);
-  // ...what follows sign-in is not: it loads when the form is usable.
-  for (const file of afterSignIn) if (!login.has(file)) expect(html).not.toContain(`/${file}"`);
+  // ...what follows sign-in is only listed, for the page to fetch when the form is usable.
+  const [before, listed] = html.split('<template id="after-sign-in">');
+  for (const file of afterSignIn) {
+    if (login.has(file)) continue;
+    expect(before).not.toContain(`/${file}"`);
+    expect(listed).toContain(`/${file}"`);
+  }
   // No inline script: a Content-Security-Policy of script-src 'self' runs the page.
   expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
 
@@ -72,6 +77,16 @@ test('index.html asks for every script the sign-in page runs, and for nothing of
   // Everything the page fetched was named by index.html, or is the idle prefetch, or the demo mock.
   const unplanned = fetched.filter((file) => !html.includes(`/${file}"`) && !afterSignIn.has(file) && !mock.has(file));
   expect(unplanned).toEqual([]);
+  // Once the form is usable, what follows sign-in is fetched in the background.
+  const followers = [...afterSignIn].filter((file) => !login.has(file) && file.endsWith('.js'));
+  expect(followers.length).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)),
+      ),
+    )
+    .toEqual(expect.arrayContaining(followers));
 });
 
 /** Holds the entry script back until `release()`: what a slow phone shows before the JavaScript. */

@@ -18,3 +18,28 @@ export function loadLoginPage(): Promise<{ default: ComponentType }> {
 export function loadedLoginPage(): ComponentType | undefined {
   return loaded;
 }
+
+/**
+ * What follows sign-in, fetched once the page is idle but not run: running it (the session store,
+ * the API client, the password encryption) would be a long task while the user types; the submit
+ * runs it from the cache. index.html lists its chunks in a template (scripts/login-prepaint.ts);
+ * without one (the dev server) `load` imports them instead.
+ */
+let prefetched = false;
+
+export function prefetchAfterSignIn(load: () => Promise<unknown>): void {
+  if (prefetched) return;
+  prefetched = true;
+  const template = document.getElementById('after-sign-in');
+  if (!(template instanceof HTMLTemplateElement)) {
+    void load().catch(() => undefined);
+    return;
+  }
+  for (const item of template.content.querySelectorAll('link[rel=modulepreload]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = item.getAttribute('href') ?? '';
+    document.head.append(link);
+  }
+}

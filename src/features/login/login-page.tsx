@@ -6,6 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/i18n/detect';
 import { safeRedirect } from '@/router/safe-redirect';
 import styles from './login-page.module.css';
+import { prefetchAfterSignIn } from './load';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -35,7 +36,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void loadSignIn());
+    idle(() => prefetchAfterSignIn(loadSignIn));
   }, []);
 
   const onSubmit = async (username: string, password: string): Promise<boolean> => {
