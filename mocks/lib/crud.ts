@@ -81,9 +81,12 @@ export interface CrudConfig<T extends object> {
   options?: { label: keyof T & string; value: keyof T & string };
 }
 
+/** One collator for every sort: `localeCompare` with options builds one per call (a second to sort 3000 rows). */
+const collator = new Intl.Collator('zh-CN', { numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN', { numeric: true });
+  return collator.compare(String(a ?? ''), String(b ?? ''));
 }
 
 function matches(value: unknown, expected: string, mode: FilterMode): boolean {

@@ -33,7 +33,7 @@ export default function MainLayout() {
       <Layout className={styles.main}>
         <header className={fixedHeader ? styles.fixedHeader : styles.header}>
           <Navbar />
-          {tagsView && <TagsView activeKey={activeKey} />}
+          {tagsView && <TagsView />}
         </header>
         <Layout.Content className={styles.content} id="main-content">
           {/* Pages are kept per tag; anything else under the layout (redirects) renders as usual. */}

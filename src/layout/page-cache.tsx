@@ -11,6 +11,8 @@ export const PAGE_CACHE_LIMIT = 12;
 interface Entry {
   key: string;
   location: Location;
+  /** The tag's close count when this page was mounted (see TagsState.closes). */
+  closes: number;
 }
 
 /** Routes here sit below the entry's `*` route, so their paths are relative. */
@@ -41,6 +43,7 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   const location = useLocation();
   const tags = useTags((s) => s.tags);
   const refreshes = useTags((s) => s.refreshes);
+  const closes = useTags((s) => s.closes);
   const [entries, setEntries] = useState<Entry[]>([]);
   const scrolls = useRef(new Map<string, number>());
 
@@ -48,18 +51,22 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   const [seen, setSeen] = useState<{ key: string; location: Location } | undefined>(undefined);
   if (seen?.key !== activeKey || seen.location !== location) {
     setSeen({ key: activeKey, location });
-    setEntries((list) =>
-      [{ key: activeKey, location }, ...list.filter((e) => e.key !== activeKey)].slice(
-        0,
-        enabled ? PAGE_CACHE_LIMIT : 1,
-      ),
-    );
+    setEntries((list) => {
+      const shown = list.find((e) => e.key === activeKey);
+      const entry = { key: activeKey, location, closes: shown?.closes ?? closes[activeKey] ?? 0 };
+      return [entry, ...list.filter((e) => e !== shown)].slice(0, enabled ? PAGE_CACHE_LIMIT : 1);
+    });
   }
 
-  // Closing a tag drops its page.
+  // Closing a tag drops its page. The page on screen stays until the router shows another; if its
+  // tag is opened again before that (the neighbour was never rendered), it is a new page all the same.
   const open = useMemo(() => new Set(tags.map((t) => t.key)), [tags]);
-  const kept = entries.filter((e) => e.key === activeKey || open.has(e.key));
-  if (kept.length !== entries.length) setEntries(kept);
+  const kept = entries.flatMap((e): Entry[] => {
+    if (!open.has(e.key)) return e.key === activeKey ? [e] : [];
+    const count = closes[e.key] ?? 0;
+    return e.closes === count ? [e] : [{ ...e, closes: count }];
+  });
+  if (kept.length !== entries.length || kept.some((e, i) => e !== entries[i])) setEntries(kept);
 
   useEffect(() => onSessionCleared(() => setEntries([])), []);
 
@@ -79,7 +86,10 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
       {shown.map((entry) => {
         const active = entry.key === activeKey;
         return (
-          <Activity key={`${entry.key}#${refreshes[entry.key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+          <Activity
+            key={`${entry.key}#${refreshes[entry.key] ?? 0}#${entry.closes}`}
+            mode={active ? 'visible' : 'hidden'}
+          >
             <CachedPage location={active ? location : entry.location} />
           </Activity>
         );

@@ -4,14 +4,17 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useVisitLog } from '@/router/visit-router';
+import { useNewestLocation, useVisitLog } from '@/router/visit-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
 const noSubscribe = () => () => undefined;
 const noVersion = () => 0;
 
-/** The tag key of the page on screen (path + query); undefined outside the route table. */
+/**
+ * The tag key of the page on screen (path + query); undefined outside the route table. The page
+ * cache shows this one; the tab bar's notion of the current page is the newest visit instead.
+ */
 export function useActiveTagKey(): string | undefined {
   const { pages } = useRoutesMeta();
   const { pathname, search } = useLocation();
@@ -53,7 +56,20 @@ export function TagRecorder(): null {
   return null;
 }
 
-function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; index: number; count: number }) {
+/** A location's tag key: path + query. */
+const keyOf = ({ pathname, search }: { pathname: string; search: string }) => `${pathname}${search}`;
+
+interface TagItemProps {
+  tag: Tag;
+  /** The tag of the page the user is on or going to (highlighted). */
+  current: boolean;
+  /** The key of the page the user is on or going to, read when an action runs. */
+  currentKey: () => string;
+  index: number;
+  count: number;
+}
+
+function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
   const { t } = useTranslation('layout');
   const { t: tr } = useTranslation('route');
   const navigate = useNavigate();
@@ -62,17 +78,22 @@ function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; ind
   const title = tr(tag.title, { defaultValue: tag.title });
 
   useEffect(() => {
-    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
+  // Every action asks, when it runs, which page the user is on or going to: the newest visit, not
+  // the page on screen (a page just opened has its tag before the router has rendered it).
+  const isCurrent = () => currentKey() === tag.key;
   const close = () => {
+    const wasCurrent = isCurrent();
     const neighbour = store.close(tag.key);
-    if (active && neighbour) navigate(neighbour.key);
+    if (wasCurrent && neighbour) navigate(neighbour.key);
   };
-  /** After a bulk close: stay when the active tag survived, else show the last one left. */
+  /** After a bulk close: stay when the current page's tag survived, else show the last one left. */
   const settle = () => {
     const { tags } = useTags.getState();
-    if (!tags.some((x) => x.key === window.location.pathname + window.location.search)) {
+    const key = currentKey();
+    if (!tags.some((x) => x.key === key)) {
       const last = tags[tags.length - 1];
       if (last) navigate(last.key);
     }
@@ -89,14 +110,14 @@ function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; ind
     switch (key) {
       case 'refresh':
         store.refresh(tag.key);
-        if (!active) navigate(tag.key);
+        if (!isCurrent()) navigate(tag.key);
         return;
       case 'close':
         close();
         return;
       case 'closeOthers':
         store.closeOthers(tag.key);
-        if (!active) navigate(tag.key);
+        if (!isCurrent()) navigate(tag.key);
         return;
       case 'closeLeft':
         store.closeLeft(tag.key);
@@ -119,8 +140,8 @@ function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; ind
         ref={ref}
         role="tab"
         tabIndex={0}
-        aria-selected={active}
-        className={active ? styles.active : styles.tag}
+        aria-selected={current}
+        className={current ? styles.active : styles.tag}
         data-testid="tag"
         data-key={tag.key}
         onClick={() => navigate(tag.key)}
@@ -153,14 +174,27 @@ function TagItem({ tag, active, index, count }: { tag: Tag; active: boolean; ind
   );
 }
 
-/** §2 visited-tab bar. */
-export function TagsView({ activeKey }: { activeKey: string | undefined }) {
+/**
+ * §2 visited-tab bar. Its current tag is the page the user is on or going to (the newest visit),
+ * for the highlight and for every action alike.
+ */
+export function TagsView() {
   const { t } = useTranslation('layout');
   const tags = useTags((s) => s.tags);
+  const { location, read } = useNewestLocation();
+  const currentKey = keyOf(location);
+  const readKey = useCallback(() => keyOf(read()), [read]);
   return (
     <div className={styles.bar} role="tablist" aria-label={t('tags.label')} data-testid="tags-view">
       {tags.map((tag, index) => (
-        <TagItem key={tag.key} tag={tag} active={tag.key === activeKey} index={index} count={tags.length} />
+        <TagItem
+          key={tag.key}
+          tag={tag}
+          current={tag.key === currentKey}
+          currentKey={readKey}
+          index={index}
+          count={tags.length}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,14 @@
-import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory, type HistoryRouterProps, type Path } from 'react-router-dom';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { Router, UNSAFE_createBrowserHistory, useLocation, type HistoryRouterProps, type Path } from 'react-router-dom';
 
 type History = HistoryRouterProps['history'];
 
@@ -19,10 +28,13 @@ export interface VisitLog {
   take: () => Path[];
   /** Records one history update; a REPLACE substitutes a visit that nobody has taken yet. */
   push: (visit: Path, replace: boolean) => void;
+  /** The newest location (taken or not): where the user is, or is going to while the router renders it. */
+  newest: () => Path;
 }
 
-export function createVisitLog(): VisitLog {
+export function createVisitLog(start: Path = { pathname: '/', search: '', hash: '' }): VisitLog {
   let visits: Path[] = [];
+  let newest: Path = { pathname: start.pathname, search: start.search, hash: start.hash };
   let version = 0;
   const listeners = new Set<() => void>();
   return {
@@ -38,11 +50,13 @@ export function createVisitLog(): VisitLog {
     },
     push({ pathname, search, hash }, replace) {
       const visit = { pathname, search, hash };
+      newest = visit;
       visits = replace && visits.length > 0 ? [...visits.slice(0, -1), visit] : [...visits, visit];
       if (visits.length > VISIT_LOG_LIMIT) visits = visits.slice(-VISIT_LOG_LIMIT);
       version += 1;
       listeners.forEach((listener) => listener());
     },
+    newest: () => newest,
   };
 }
 
@@ -53,13 +67,31 @@ export function useVisitLog(): VisitLog | null {
   return useContext(VisitLogContext);
 }
 
+const noSubscribe = () => () => undefined;
+const noVersion = () => 0;
+
+/**
+ * The location the user is on or is going to: the history's newest. useLocation is the one on
+ * screen, which lags behind while the router renders a new page in a transition (and never shows
+ * one superseded meanwhile). `location` re-renders on every visit; `read` gives the newest at call
+ * time, for event handlers (a render may not have caught up yet). Under a router without a visit
+ * log both are the location on screen.
+ */
+export function useNewestLocation(): { location: Path; read: () => Path } {
+  const log = useVisitLog();
+  const rendered = useLocation();
+  useSyncExternalStore(log?.subscribe ?? noSubscribe, log?.version ?? noVersion);
+  const read = useCallback((): Path => log?.newest() ?? rendered, [log, rendered]);
+  return { location: read(), read };
+}
+
 /**
  * A BrowserRouter (same transitions) that also logs each history update as it happens, before
  * React renders it, so no visited location is lost to a later one (see VisitLog).
  */
 export function VisitRouter({ history, children }: { history: History; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const [log] = useState(createVisitLog);
+  const [log] = useState(() => createVisitLog(history.location));
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {

@@ -20,6 +20,11 @@ interface TagsState {
   tags: Tag[];
   /** Bumped by refresh: the page cache keys each page by it, so a refresh remounts just that page. */
   refreshes: Record<string, number>;
+  /**
+   * Bumped each time a tag is closed. The page on screen stays mounted until the router shows
+   * another; if its tag is opened again first, the page cache sees the count moved and mounts a new page.
+   */
+  closes: Record<string, number>;
   add: (tag: Tag) => void;
   /** Closes one tag; returns the neighbour to show when it was the active one (right, else left). */
   close: (key: string) => Tag | undefined;
@@ -35,11 +40,24 @@ interface TagsState {
 const withFixed = (tags: Tag[]): Tag[] =>
   tags.some((t) => t.key === DASHBOARD_TAG.key) ? tags : [DASHBOARD_TAG, ...tags];
 
+/** Keeps the tags `kept` picks and counts a close for each of the others. */
+function closing(
+  state: Pick<TagsState, 'tags' | 'closes'>,
+  kept: (tag: Tag, index: number) => boolean | undefined,
+): Pick<TagsState, 'tags' | 'closes'> {
+  const closes = { ...state.closes };
+  state.tags.forEach((tag, index) => {
+    if (!kept(tag, index)) closes[tag.key] = (closes[tag.key] ?? 0) + 1;
+  });
+  return { tags: state.tags.filter(kept), closes };
+}
+
 export const useTags = create<TagsState>()(
   persist(
     (set, get) => ({
       tags: [DASHBOARD_TAG],
       refreshes: {},
+      closes: {},
       add(tag) {
         const { tags } = get();
         const index = tags.findIndex((t) => t.key === tag.key);
@@ -54,26 +72,24 @@ export const useTags = create<TagsState>()(
         const { tags } = get();
         const index = tags.findIndex((t) => t.key === key);
         if (index < 0 || tags[index].fixed) return undefined;
-        const next = tags.filter((_, i) => i !== index);
-        set({ tags: next });
+        set((s) => closing(s, (_, i) => i !== index));
+        const next = get().tags;
         return next[index] ?? next[index - 1];
       },
-      closeOthers: (key) => set({ tags: get().tags.filter((t) => t.fixed || t.key === key) }),
+      closeOthers: (key) => set((s) => closing(s, (t) => t.fixed || t.key === key)),
       closeLeft(key) {
-        const { tags } = get();
-        const index = tags.findIndex((t) => t.key === key);
+        const index = get().tags.findIndex((t) => t.key === key);
         if (index < 0) return;
-        set({ tags: tags.filter((t, i) => t.fixed || i >= index) });
+        set((s) => closing(s, (t, i) => t.fixed || i >= index));
       },
       closeRight(key) {
-        const { tags } = get();
-        const index = tags.findIndex((t) => t.key === key);
+        const index = get().tags.findIndex((t) => t.key === key);
         if (index < 0) return;
-        set({ tags: tags.filter((t, i) => t.fixed || i <= index) });
+        set((s) => closing(s, (t, i) => t.fixed || i <= index));
       },
-      closeAll: () => set({ tags: get().tags.filter((t) => t.fixed) }),
+      closeAll: () => set((s) => closing(s, (t) => t.fixed)),
       refresh: (key) => set((s) => ({ refreshes: { ...s.refreshes, [key]: (s.refreshes[key] ?? 0) + 1 } })),
-      reset: () => set({ tags: [DASHBOARD_TAG], refreshes: {} }),
+      reset: () => set({ tags: [DASHBOARD_TAG], refreshes: {}, closes: {} }),
     }),
     {
       name: TAGS_STORAGE_KEY,

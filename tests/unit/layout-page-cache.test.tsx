@@ -38,6 +38,10 @@ function Harness() {
 const mounted = () =>
   [...document.body.querySelectorAll('.ant-result-subtitle')].map((el) => /“(bay\d+)”/.exec(el.textContent ?? '')?.[1]);
 
+/** The mounted page panel naming this page (a remounted page has a new one). */
+const panelOf = (name: string) =>
+  [...document.body.querySelectorAll('.ant-result-subtitle')].find((el) => el.textContent?.includes(`“${name}”`));
+
 async function visit(path: string) {
   useTags.getState().add({ key: path, path, title: path.slice(1) });
   await act(async () => {
@@ -70,5 +74,30 @@ describe('tab page cache (invariant 11)', () => {
     expect(mounted()).not.toContain('bay7');
     expect(mounted()).toContain('bay5');
     expect(mounted()).toHaveLength(PAGE_CACHE_LIMIT - 1);
+  });
+
+  it('a tag closed and opened again before the router showed its neighbour gets a fresh page', async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/bay1']}>
+          <Harness />
+        </MemoryRouter>
+      </Providers>,
+    );
+    await visit('/bay2');
+    await visit('/bay3');
+    const before = panelOf('bay3');
+    expect(before).toBeTruthy();
+    // bay3's tag is closed while bay3 is on screen, and the user opens bay3 again before the router
+    // has rendered the neighbour it was sent to: the router shows bay3 all along.
+    await act(async () => {
+      useTags.getState().close('/bay3');
+    });
+    await visit('/bay3');
+    // A new page (its state gone, as after any close), not the one whose tag was closed.
+    const after = panelOf('bay3');
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(mounted().filter((name) => name === 'bay3')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
 import {
   Route,
@@ -9,7 +9,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TagRecorder } from '@/layout/tags-view';
+import { TagRecorder, TagsView } from '@/layout/tags-view';
 import type { PageRoute } from '@/router/menu-routes';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
 import { VisitRouter } from '@/router/visit-router';
@@ -59,6 +59,7 @@ function Layout() {
   return (
     <RoutesContext.Provider value={meta}>
       <TagRecorder />
+      <TagsView />
       <Suspense fallback={<p>loading</p>}>
         <Routes>
           <Route path="/dashboard" element={<h1>dashboard</h1>} />
@@ -141,5 +142,121 @@ describe('tag recorder', () => {
       await Promise.resolve();
     });
     expect(keys()).toEqual(['/dashboard', '/menu2']);
+  });
+});
+
+/**
+ * The tab bar's actions while a page is still opening: its tag is there as soon as the visit is
+ * logged, but the router shows the previous page until the new one has rendered. "Active" is the
+ * page the user is going to, so acting on it never leaves the address on a closed page.
+ */
+describe('tags view while a page is opening', () => {
+  beforeEach(() => {
+    useTags.getState().reset();
+    loads.clear();
+  });
+
+  /** Shows /menu1, then opens /menu2, whose code is still loading: the router keeps showing menu1. */
+  async function openMenu2WhileMenu1Shows() {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
+    render(
+      <VisitRouter history={history}>
+        <Layout />
+      </VisitRouter>,
+    );
+    await screen.findByRole('heading', { name: 'dashboard' });
+    await act(async () => {
+      await handle.navigate('/menu1');
+      loadOf('menu1').resolve();
+      await Promise.resolve();
+    });
+    await screen.findByRole('heading', { name: 'menu1' });
+    await act(async () => {
+      await handle.navigate('/menu2');
+    });
+    expect(screen.getByRole('heading', { name: 'menu1' })).toBeTruthy();
+    expect(keys()).toEqual(['/dashboard', '/menu1', '/menu2']);
+    return history;
+  }
+
+  const tagOf = (title: string) => screen.getAllByTestId('tag').find((el) => el.textContent === title);
+
+  /** A click, awaited: it may navigate to a page that suspends. */
+  const click = (element: Element) =>
+    act(async () => {
+      fireEvent.click(element);
+    });
+
+  /** Opens a tag's context menu and picks an action. */
+  async function tagAction(title: string, action: string) {
+    const tag = tagOf(title);
+    if (!tag) throw new Error(`no ${title} tag`);
+    await act(async () => {
+      fireEvent.contextMenu(tag);
+    });
+    await click(await screen.findByRole('menuitem', { name: action }));
+  }
+
+  /** Lets the pending page's code arrive: whatever the history points at renders. */
+  async function finishLoading() {
+    await act(async () => {
+      loads.forEach((load) => load.resolve());
+      await Promise.resolve();
+    });
+  }
+
+  it('marks the tag of the page being opened as the selected one', async () => {
+    await openMenu2WhileMenu1Shows();
+    expect(tagOf('menu2')).toHaveAttribute('aria-selected', 'true');
+    expect(tagOf('menu1')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('closing the just-opened tag with its button moves to its neighbour, and the page never shows', async () => {
+    const history = await openMenu2WhileMenu1Shows();
+    const menu2 = tagOf('menu2');
+    if (!menu2) throw new Error('no menu2 tag');
+    await click(within(menu2).getByRole('button', { name: '关闭 menu2' }));
+    expect(history.location.pathname).toBe('/menu1');
+    await finishLoading();
+    expect(await screen.findByRole('heading', { name: 'menu1' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'menu2' })).toBeNull();
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+    expect(tagOf('menu1')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closing the just-opened tag from its context menu moves to its neighbour', async () => {
+    const history = await openMenu2WhileMenu1Shows();
+    await tagAction('menu2', '关闭当前');
+    expect(history.location.pathname).toBe('/menu1');
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+  });
+
+  it('"close others" on the page on screen goes back to it, not to the closed page being opened', async () => {
+    const history = await openMenu2WhileMenu1Shows();
+    await tagAction('menu1', '关闭其他');
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+    expect(history.location.pathname).toBe('/menu1');
+    await finishLoading();
+    expect(screen.queryByRole('heading', { name: 'menu2' })).toBeNull();
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+  });
+
+  it('"close right" of the page on screen, while the next one opens, stays on the page on screen', async () => {
+    const history = await openMenu2WhileMenu1Shows();
+    await tagAction('menu1', '关闭右侧');
+    expect(keys()).toEqual(['/dashboard', '/menu1']);
+    expect(history.location.pathname).toBe('/menu1');
+    await finishLoading();
+    expect(screen.queryByRole('heading', { name: 'menu2' })).toBeNull();
+  });
+
+  it('"close all" while a page is opening ends on the dashboard', async () => {
+    const history = await openMenu2WhileMenu1Shows();
+    await tagAction('menu1', '全部关闭');
+    expect(keys()).toEqual(['/dashboard']);
+    expect(history.location.pathname).toBe('/dashboard');
+    await finishLoading();
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    expect(keys()).toEqual(['/dashboard']);
   });
 });
