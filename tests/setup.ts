@@ -6,6 +6,7 @@ import { resetSessionGate } from '@/api/auth-gate';
 import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { mockControl, server } from '@mocks/node';
 import { installFeedbackRecorder } from './feedback-recorder';
+import { shareStyleMatchingAcrossEngines } from './jsdom-style-matching';
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -33,9 +34,13 @@ if (!('ResizeObserver' in window)) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // jsdom does not implement pseudo-element styles (antd measures the scrollbar with one) and logs a
-// stack trace per call; the element's own style is what antd falls back to anyway.
-const computedStyle = window.getComputedStyle.bind(window);
+// stack trace per call; the element's own style is what antd falls back to anyway. The window
+// outlives a test file (tests/fresh-file.ts): wrap jsdom's own function once, not once per file.
+const JSDOM_COMPUTED_STYLE = Symbol.for('tests.jsdomGetComputedStyle');
+const jsdomWindow = window as typeof window & { [JSDOM_COMPUTED_STYLE]?: typeof window.getComputedStyle };
+const computedStyle = (jsdomWindow[JSDOM_COMPUTED_STYLE] ??= window.getComputedStyle.bind(window));
 window.getComputedStyle = (element: Element) => computedStyle(element);
+shareStyleMatchingAcrossEngines();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
