@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage } from '@/lib/i18n/detect';
 import {
   bootScript,
@@ -81,6 +81,12 @@ afterEach(() => {
 });
 
 describe('the boot script of index.html (issue 14)', () => {
+  // It adds the scripts one per task: `settle` runs those tasks (not the one-second fallback).
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  const settle = () => vi.advanceTimersByTime(50);
+
   it('picks the language exactly as src/lib/i18n/detect.ts does', () => {
     const cases: [string | undefined, string[]][] = [
       [undefined, ['en-US', 'en']],
@@ -111,12 +117,14 @@ describe('the boot script of index.html (issue 14)', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     mountIndexHtml();
     runBoot();
+    settle();
     expect(preloads()).toContain('/assets/en_US.js');
     expect(preloads()).not.toContain('/assets/zh_CN.js');
 
     mountIndexHtml();
     Cookies.set('language', 'zh-CN');
     runBoot();
+    settle();
     expect(preloads()).toContain('/assets/zh_CN.js');
     expect(preloads()).not.toContain('/assets/en_US.js');
   });
@@ -126,15 +134,17 @@ describe('the boot script of index.html (issue 14)', () => {
     Cookies.set('language', 'zh-CN');
     window.history.replaceState(null, '', '/dashboard');
     runBoot();
+    settle();
     expect(preloads()).toEqual(['/assets/zh_CN.js', '/assets/boot.js']);
+    // The entry comes after the preloads of what it imports.
+    expect(document.head.lastElementChild).toBe(entry());
     const script = entry();
     expect(script?.type).toBe('module');
     expect(script?.hasAttribute('crossorigin')).toBe(true);
   });
 
-  it('holds every script back until the frame is on screen, then asks for all of them at once', () => {
+  it('holds every script back until the frame is on screen, then asks for all of them in a row', () => {
     const timing = fakePaintTiming();
-    vi.useFakeTimers();
     mountIndexHtml();
     Cookies.set('language', 'zh-CN');
     window.history.replaceState(null, '', '/login');
@@ -144,6 +154,7 @@ describe('the boot script of index.html (issue 14)', () => {
     expect(entry()).toBeNull();
 
     timing.paint();
+    settle();
     expect(preloads()).toEqual(expect.arrayContaining(['/assets/boot.js', '/assets/zh_CN.js']));
     expect(entry()).not.toBeNull();
     // Once: the fallback timer adds nothing more.
@@ -153,18 +164,19 @@ describe('the boot script of index.html (issue 14)', () => {
 
   it('starts anyway after a second when no paint is reported, and at once in a hidden tab', () => {
     fakePaintTiming();
-    vi.useFakeTimers();
     mountIndexHtml();
     window.history.replaceState(null, '', '/login');
     runBoot();
     vi.advanceTimersByTime(999);
     expect(entry()).toBeNull();
     vi.advanceTimersByTime(1);
+    settle();
     expect(entry()).not.toBeNull();
 
     mountIndexHtml();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runBoot();
+    settle();
     expect(entry()).not.toBeNull();
   });
 

@@ -8,7 +8,7 @@
  *   form's outline, the remembered user name), so the page paints before the JavaScript arrives.
  *   React replaces it with the real page in its first commit.
  * - Adds the page's scripts (index.html's console-start template, and the picked language's antd
- *   texts) all at once: right after the frame is on screen where it shows, else at once. The frame
+ *   texts), one per task in a row: right after the frame is on screen where it shows, else at once. The frame
  *   needs no script, so nothing competes with it for the first bytes, and the largest paint is the
  *   frame's whatever the network; the scripts follow one frame later, in one round trip.
  * Keep it small and plain (no modules, no build step): it blocks the first paint while it runs.
@@ -37,7 +37,7 @@
   html.lang = lng;
 
   // A template's children as live elements (a script cloned from a template would not run).
-  function adopt(id) {
+  function adopt(id, into) {
     var template = document.getElementById(id);
     if (!template || !template.content) return;
     var items = template.content.children;
@@ -46,15 +46,24 @@
       for (var m = 0; m < items[n].attributes.length; m++) {
         item.setAttribute(items[n].attributes[m].name, items[n].attributes[m].value);
       }
-      document.head.appendChild(item);
+      into.push(item);
     }
   }
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    adopt('login-preload-' + lng);
-    adopt('console-start');
+    var items = [];
+    adopt('login-preload-' + lng, items);
+    adopt('console-start', items);
+    // One element per task: starting a module fetch costs a few milliseconds on a slow phone, and
+    // all of them in one task would be a long one just as the frame shows. The entry comes last.
+    (function next() {
+      var item = items.shift();
+      if (!item) return;
+      document.head.appendChild(item);
+      setTimeout(next, 0);
+    })();
   }
 
   var frame = document.getElementById('login-prepaint');
