@@ -49,17 +49,22 @@ async function visit(path: string) {
   });
 }
 
+/** The page cache under a memory router, showing bay1. */
+function renderOnBay1() {
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={['/bay1']}>
+        <Harness />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
 describe('tab page cache (invariant 11)', () => {
   beforeEach(() => useTags.getState().reset());
 
   it(`keeps at most ${PAGE_CACHE_LIMIT} pages, dropping the least recently shown, and drops a page whose tag closes`, async () => {
-    render(
-      <Providers>
-        <MemoryRouter initialEntries={['/bay1']}>
-          <Harness />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderOnBay1();
     for (const page of PAGES) await visit(page.path);
     const kept = mounted();
     expect(kept).toHaveLength(PAGE_CACHE_LIMIT);
@@ -77,13 +82,7 @@ describe('tab page cache (invariant 11)', () => {
   });
 
   it('a tag closed and opened again before the router showed its neighbour gets a fresh page', async () => {
-    render(
-      <Providers>
-        <MemoryRouter initialEntries={['/bay1']}>
-          <Harness />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderOnBay1();
     await visit('/bay2');
     await visit('/bay3');
     const before = panelOf('bay3');

@@ -72,6 +72,28 @@ function Layout() {
 
 const keys = () => useTags.getState().tags.map((t) => t.key);
 
+/** The layout under a memory history, showing the dashboard. */
+async function mountOnDashboard() {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
+  render(
+    <VisitRouter history={history}>
+      <Layout />
+    </VisitRouter>,
+  );
+  await screen.findByRole('heading', { name: 'dashboard' });
+  return history;
+}
+
+/** Opens /menu1 and lets its code arrive. */
+async function openMenu1() {
+  await act(async () => {
+    await handle.navigate('/menu1');
+    loadOf('menu1').resolve();
+    await Promise.resolve();
+  });
+  await screen.findByRole('heading', { name: 'menu1' });
+}
+
 describe('tag recorder', () => {
   beforeEach(() => {
     useTags.getState().reset();
@@ -79,13 +101,7 @@ describe('tag recorder', () => {
   });
 
   it('tags every page opened, in order, even those superseded before they rendered', async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
-    render(
-      <VisitRouter history={history}>
-        <Layout />
-      </VisitRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    await mountOnDashboard();
 
     // Eight menu entries clicked, each before the previous page's code has loaded.
     for (let i = 1; i <= 8; i += 1) {
@@ -106,19 +122,8 @@ describe('tag recorder', () => {
   });
 
   it('a closed active tag does not come back while the router moves to its neighbour', async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
-    render(
-      <VisitRouter history={history}>
-        <Layout />
-      </VisitRouter>,
-    );
-    await screen.findByRole('heading', { name: 'dashboard' });
-    await act(async () => {
-      await handle.navigate('/menu1');
-      loadOf('menu1').resolve();
-      await Promise.resolve();
-    });
-    await screen.findByRole('heading', { name: 'menu1' });
+    await mountOnDashboard();
+    await openMenu1();
     expect(keys()).toEqual(['/dashboard', '/menu1']);
     await act(async () => {
       useTags.getState().close('/menu1');
@@ -129,13 +134,7 @@ describe('tag recorder', () => {
   });
 
   it('drops a visit replaced before it was recorded, as the history does', async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
-    render(
-      <VisitRouter history={history}>
-        <Layout />
-      </VisitRouter>,
-    );
-    await screen.findByRole('heading', { name: 'dashboard' });
+    const history = await mountOnDashboard();
     await act(async () => {
       history.push('/menu1');
       history.replace('/menu2');
@@ -158,19 +157,8 @@ describe('tags view while a page is opening', () => {
 
   /** Shows /menu1, then opens /menu2, whose code is still loading: the router keeps showing menu1. */
   async function openMenu2WhileMenu1Shows() {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
-    render(
-      <VisitRouter history={history}>
-        <Layout />
-      </VisitRouter>,
-    );
-    await screen.findByRole('heading', { name: 'dashboard' });
-    await act(async () => {
-      await handle.navigate('/menu1');
-      loadOf('menu1').resolve();
-      await Promise.resolve();
-    });
-    await screen.findByRole('heading', { name: 'menu1' });
+    const history = await mountOnDashboard();
+    await openMenu1();
     await act(async () => {
       await handle.navigate('/menu2');
     });
