@@ -53,11 +53,6 @@ export function table<T extends object = Row>(name: string): T[] {
   return rows as unknown as T[];
 }
 
-/** Whether a table is there without seeding it: read already, or stored by an earlier visit. */
-export function isTableAtHand(name: string): boolean {
-  return tables.has(name) || store().get(PREFIX + name) !== null;
-}
-
 /** Marks a table changed; it is written out at the end of the current task. */
 export function touch(name: string): void {
   dirty.add(name);

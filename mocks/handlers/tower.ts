@@ -1,6 +1,6 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { crudHandlers, type CrudConfig } from '../lib/crud';
-import { API, type HandlerContext } from '../lib/http';
+import type { HandlerContext } from '../lib/http';
 import { formatTime } from '../lib/random';
 import { gateways } from '../seed/device';
 import { auditWrites } from '../seed/logs';
@@ -13,7 +13,7 @@ import {
   type TowerInfoRow,
   type TowerRecordRow,
 } from '../seed/tower';
-import { catchUpTowerDetection, noteRecordId, syncTowerDetection } from '../seed/tower-detect';
+import { noteRecordId, syncTowerDetection } from '../seed/tower-detect';
 import { col, refuse } from './system-shared';
 import { JOINED_TOWER_FIELDS, presentTower, towerLiveHandlers } from './tower-live';
 import { checkNumber, checkOneOf, checkTime, deptSubtree, isEmpty, msg, required, unique } from './tower-rules';
@@ -271,20 +271,8 @@ const towerExceptionConfig: CrudConfig<TowerExceptionRow> = {
   ],
 };
 
-/**
- * Before any answer from the record tables (lists, exports, statistics, writes), the detection
- * catches up to now, so that a fresh browser's first answer is as complete as its later ones. It
- * answers nothing itself: the request goes on to the handlers below.
- */
-const caughtUpFirst: RequestHandler[] = ['TowerRecord', 'TowerExceptionRecord'].map((resource) =>
-  http.all(`${API}/tower/${resource}/*`, async () => {
-    await catchUpTowerDetection();
-  }),
-);
-
 /** Handlers of the tower area. */
 export const towerHandlers: RequestHandler[] = [
-  ...caughtUpFirst,
   ...towerLiveHandlers,
   ...towerStatisticsHandlers,
   ...towerPhotoHandlers,

@@ -1,5 +1,5 @@
 import { detect, type TowerEvent } from '@/lib/tower/detection';
-import { defineTable, isTableAtHand, nextId, touch } from '../db';
+import { defineTable, nextId, touch } from '../db';
 import { formatTime } from '../lib/random';
 import {
   eventRows,
@@ -21,12 +21,6 @@ import { DAY, HISTORY_END, HOUR, samplesOf } from './tower-sim';
  * appended, as a backend that detects on arrival would have stored it. Each tower keeps where its
  * detection stands (`tower_detect_state`); a call only detects what arrived since, from a few
  * hours before it (so a refill, a flat run or a drop window under way is seen whole).
- *
- * A fresh browser has the weeks since HISTORY_END to catch up (a second or more per month of them).
- * The record handlers answer only once it is done (`catchUpTowerDetection`), so a first answer is
- * never cut off at the seed's end; in the browser the catch-up runs in short slices that leave the
- * page its turn, and starts in idle time as soon as the record tables are at hand
- * (`catchUpInTheBackground`), so that it is usually done before anyone asks.
  */
 
 export interface TowerDetectState {
@@ -69,35 +63,18 @@ export function noteRecordId(table: IssuedId['table'], id: number): void {
   touch('tower_record_ids');
 }
 
-/**
- * Gives out record ids during one run: the table is scanned for its highest id once, not once per
- * record appended (only the run appends meanwhile).
- */
-function recordIds(): (table: IssuedId['table'], rows: readonly object[]) => number {
-  const next = new Map<IssuedId['table'], number>();
-  return (table, rows) => {
-    const last = issuedIds().find((r) => r.table === table)?.last ?? 0;
-    const id = next.get(table) ?? Math.max(nextId(rows, 'id'), last + 1);
-    next.set(table, id + 1);
-    noteRecordId(table, id);
-    return id;
-  };
+function nextRecordId(table: IssuedId['table'], rows: readonly object[]): number {
+  const last = issuedIds().find((r) => r.table === table)?.last ?? 0;
+  const id = Math.max(nextId(rows, 'id'), last + 1);
+  noteRecordId(table, id);
+  return id;
 }
 
-/** Times parsed: each run reads every record of its tower again. */
-const parsedTimes = new Map<string, number>();
-const MAX_PARSED = 50_000;
-
 const parse = (text: string) => {
-  const known = parsedTimes.get(text);
-  if (known !== undefined) return known;
   const [date, clock = '00:00:00'] = text.split(' ');
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi, s] = clock.split(':').map(Number);
-  const time = new Date(y, mo - 1, d, h, mi, s).getTime();
-  if (parsedTimes.size >= MAX_PARSED) parsedTimes.clear();
-  parsedTimes.set(text, time);
-  return time;
+  return new Date(y, mo - 1, d, h, mi, s).getTime();
 };
 
 /** Where a tower without a state starts: the end of its seeded history, or when it was added. */
@@ -131,42 +108,14 @@ function balanceBefore(refills: TowerRecordRow[], drops: TowerExceptionRow[], t:
 /**
  * Detects what arrived since each tower's last run and appends its refills and exceptions to the
  * record tables. Cheap once caught up (a few hours of samples per tower, at most once a minute).
- * Catching up the weeks since HISTORY_END (about 1 ms per tower-day in node, 1.5 ms in a busy
- * browser: 2 to 4 s for the 56 days to 2026-11-26) goes in steps of a few days, the tower furthest
- * behind first, until `budgetMs` is spent; the next call goes on from there. The record handlers
- * wait for all of it first (`catchUpTowerDetection`); the monitor, which asks every few seconds,
- * spends a budget and takes the model's refills after where the detection stands.
+ * Catching up the weeks since HISTORY_END (about 35 ms per tower-day) goes in steps of a few days,
+ * the tower furthest behind first, until `budgetMs` is spent; the next call goes on from there, so
+ * no request waits for all of it.
  */
 export function syncTowerDetection(now = Date.now(), budgetMs = SYNC_BUDGET_MS): void {
-  // Another read in the same request (a list reads its table more than once) does not spend it again.
-  if (Number.isFinite(budgetMs) && performance.now() < pausedUntil) return;
-  if (!detectUntil(now, budgetMs)) pausedUntil = performance.now() + PAUSE_MS;
-}
-
-/**
- * Whether a catch-up in slices has appended records it has not stored yet. Storing the record
- * tables (a megabyte of JSON) after every 30 ms slice cost more than detecting: the slices store
- * every few seconds, and whoever stores the detection state next stores these tables with it, so
- * that a stored state never claims records the stored tables lack.
- */
-let unstored = false;
-
-function storeDetection(appended: boolean): void {
-  touch('tower_detect_state');
-  if (appended || unstored) {
-    touch('tower_record');
-    touch('tower_exception_record');
-  }
-  unstored = false;
-}
-
-/**
- * One run of the catch-up: detects for the towers due until `budgetMs` is spent (seeding the record
- * tables included), and stores what it did unless `store` is false (see `unstored`). Whether every
- * tower is caught up to `now`.
- */
-function detectUntil(now: number, budgetMs: number, store = true): boolean {
   const started = performance.now();
+  // Another read in the same request (a list reads its table more than once) does not spend it again.
+  if (Number.isFinite(budgetMs) && started < pausedUntil) return;
   const states = towerDetectState();
   const byTower = new Map(states.map((s) => [s.towerId, s]));
   const all = towers();
@@ -174,7 +123,7 @@ function detectUntil(now: number, budgetMs: number, store = true): boolean {
     const state = byTower.get(t.towerId);
     return !state || now - state.checkedAt >= RECHECK_MS;
   });
-  if (due.length === 0) return true;
+  if (due.length === 0) return;
 
   const records = towerRecords();
   const exceptions = towerExceptions();
@@ -190,7 +139,6 @@ function detectUntil(now: number, budgetMs: number, store = true): boolean {
   for (const row of exceptions) if (dueIds.has(row.towerId)) add(exceptionsOf, row.towerId, row);
 
   let appended = false;
-  const nextRecordId = recordIds();
   const queue = due.map((tower) => {
     let state = byTower.get(tower.towerId);
     if (!state) {
@@ -225,85 +173,12 @@ function detectUntil(now: number, budgetMs: number, store = true): boolean {
       queue.shift();
     }
   }
-  if (store) storeDetection(appended);
-  else unstored ||= appended;
-  return queue.length === 0;
-}
-
-/** One slice of a catch-up that takes turns with the page: short, as a task that does not hold it up. */
-const SLICE_MS = 30;
-/** A catch-up in slices stores its progress this often, and when it is done. */
-const STORE_EVERY_MS = 5000;
-/** How often the background catch-up looks whether the record tables are at hand yet. */
-const TABLES_POLL_MS = 2000;
-
-/** How a catch-up in slices gives the page its turn (browser.ts); without them it runs in one go. */
-export interface CatchUpTurns {
-  /** The next turn soon (a request waits for the catch-up). */
-  next: () => Promise<void>;
-  /** The next turn when the page is idle (nobody waits yet). */
-  idle: () => Promise<void>;
-}
-let turns: CatchUpTurns | undefined;
-/** Requests waiting for the catch-up under way; they make it take its turns soon rather than when idle. */
-let waiting = 0;
-let wake: (() => void) | undefined;
-let running: Promise<void> | undefined;
-
-/** The catch-up in slices; callers share the one under way. */
-function runInSlices(slices: CatchUpTurns): Promise<void> {
-  running ??= (async () => {
-    let stored = performance.now();
-    try {
-      while (!detectUntil(Date.now(), SLICE_MS, false)) {
-        if (performance.now() - stored >= STORE_EVERY_MS) {
-          storeDetection(false);
-          stored = performance.now();
-        }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          void (waiting > 0 ? slices.next() : slices.idle()).then(resolve);
-        });
-        wake = undefined;
-      }
-    } finally {
-      storeDetection(false);
-      running = undefined;
-    }
-  })();
-  return running;
-}
-
-/**
- * Detects up to now for every tower before a records answer: the whole span a fresh browser has to
- * catch up, in one go under msw/node, in slices that take turns with the page in the browser.
- */
-export async function catchUpTowerDetection(): Promise<void> {
-  if (!turns) {
-    detectUntil(Date.now(), Number.POSITIVE_INFINITY);
-    return;
+  if (queue.length > 0) pausedUntil = performance.now() + PAUSE_MS;
+  touch('tower_detect_state');
+  if (appended) {
+    touch('tower_record');
+    touch('tower_exception_record');
   }
-  waiting += 1;
-  wake?.();
-  try {
-    await runInSlices(turns);
-  } finally {
-    waiting -= 1;
-  }
-}
-
-/**
- * In the browser: catch-ups go in slices from now on, and one starts in idle time as soon as the
- * record tables are at hand (stored by an earlier visit, or seeded by a request such as the
- * dashboard's counts; seeding them takes seconds and is left to a request).
- */
-export function catchUpInTheBackground(slices: CatchUpTurns): void {
-  turns = slices;
-  const start = () => {
-    if (isTableAtHand('tower_record') && isTableAtHand('tower_exception_record')) void runInSlices(slices);
-    else setTimeout(start, TABLES_POLL_MS);
-  };
-  start();
 }
 
 /**

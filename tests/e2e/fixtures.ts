@@ -36,13 +36,10 @@ async function saveSession(page: Page, account: typeof ADMIN): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (!loaded) return;
-  // The dashboard's counts seed the tables whose seed takes seconds (the towers' detection run), and
-  // a records answer waits for the detection to catch up from the seed's end to now (seconds more),
-  // which the mock then keeps: the copies start with them, as a browser that has been used before would.
+  // The dashboard's counts seed the tables whose seed takes seconds (the towers' detection run), which
+  // the mock then keeps: the copies start with them, as a browser that has been used before would.
   await page.evaluate(async (token) => {
-    const headers = { Authorization: `Bearer ${token}` };
-    await fetch('/api/content/wms/count', { headers });
-    await fetch('/api/admin/tower/TowerRecord/page?page=1&limit=1', { headers });
+    await fetch('/api/content/wms/count', { headers: { Authorization: `Bearer ${token}` } });
   }, cookies[0].value);
   const mockTables = await page.evaluate(
     (prefix) => Object.entries(localStorage).filter(([key]) => key.startsWith(prefix)),
