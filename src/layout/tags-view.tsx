@@ -1,15 +1,15 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useNewestLocation, useVisitLog } from '@/router/visit-router';
+import { useNewestLocation, useVisitLog, useVisitLogVersion } from '@/router/visit-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
-const noSubscribe = () => () => undefined;
-const noVersion = () => 0;
+/** A location's tag key: path + query. */
+const keyOf = ({ pathname, search }: { pathname: string; search: string }) => `${pathname}${search}`;
 
 /**
  * The tag key of the page on screen (path + query); undefined outside the route table. The page
@@ -17,8 +17,8 @@ const noVersion = () => 0;
  */
 export function useActiveTagKey(): string | undefined {
   const { pages } = useRoutesMeta();
-  const { pathname, search } = useLocation();
-  return findPage(pages, pathname) ? `${pathname}${search}` : undefined;
+  const location = useLocation();
+  return findPage(pages, location.pathname) ? keyOf(location) : undefined;
 }
 
 /**
@@ -32,11 +32,11 @@ export function useTagRecorder(): void {
   const { pathname, search } = useLocation();
   const add = useTags((s) => s.add);
   const visits = useVisitLog();
-  const visited = useSyncExternalStore(visits?.subscribe ?? noSubscribe, visits?.version ?? noVersion);
+  const visited = useVisitLogVersion(visits);
   const record = useCallback(
     (path: string, query: string) => {
       const page = findPage(pages, path);
-      const key = `${path}${query}`;
+      const key = keyOf({ pathname: path, search: query });
       if (page?.title) add({ key, path, title: page.title, fixed: key === '/dashboard' ? true : undefined });
     },
     [add, pages],
@@ -55,9 +55,6 @@ export function TagRecorder(): null {
   useTagRecorder();
   return null;
 }
-
-/** A location's tag key: path + query. */
-const keyOf = ({ pathname, search }: { pathname: string; search: string }) => `${pathname}${search}`;
 
 interface TagItemProps {
   tag: Tag;

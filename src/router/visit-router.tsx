@@ -70,6 +70,11 @@ export function useVisitLog(): VisitLog | null {
 const noSubscribe = () => () => undefined;
 const noVersion = () => 0;
 
+/** Re-renders on every visit the log records (never without a log); returns the log's version. */
+export function useVisitLogVersion(log: VisitLog | null): number {
+  return useSyncExternalStore(log?.subscribe ?? noSubscribe, log?.version ?? noVersion);
+}
+
 /**
  * The location the user is on or is going to: the history's newest. useLocation is the one on
  * screen, which lags behind while the router renders a new page in a transition (and never shows
@@ -80,7 +85,7 @@ const noVersion = () => 0;
 export function useNewestLocation(): { location: Path; read: () => Path } {
   const log = useVisitLog();
   const rendered = useLocation();
-  useSyncExternalStore(log?.subscribe ?? noSubscribe, log?.version ?? noVersion);
+  useVisitLogVersion(log);
   const read = useCallback((): Path => log?.newest() ?? rendered, [log, rendered]);
   return { location: read(), read };
 }
