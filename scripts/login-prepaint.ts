@@ -17,6 +17,11 @@
  *   phone's first bytes, and the largest paint never waits for them. The entry's stylesheets
  *   (under 1 KiB) are inlined, so the boot script is the only request before the first paint.
  *   A last template names what follows sign-in, which the login page fetches once it is idle.
+ * - Build: every chunk the sign-in page runs on load starts with V8's explicit compile hint
+ *   (`//# allFunctionsCalledOnLoad`, Chrome 136+; other engines read a comment). Chrome then
+ *   compiles all of their functions on the thread that streams them in, while the frame shows,
+ *   instead of one by one on the main thread as React and antd first call them: that lazy
+ *   compiling was most of the long task that evaluates the start (profiled in issue 14).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -175,7 +180,10 @@ interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  isEntry?: boolean;
   moduleIds: string[];
+  code: string;
+  map?: { mappings: string } | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -249,6 +257,31 @@ function consoleStart(
   return { tags: [start, ...locales, afterSignIn] };
 }
 
+/** V8's explicit compile hint: compile every function of this file eagerly, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The chunks the sign-in page runs on load (the entry's, the start's and the login route's), each
+ * prefixed with the compile hint, which V8 reads only at the very top of a file. Source maps move
+ * down one line with the code.
+ */
+export function addCompileHints(bundle: Record<string, { type: string }>): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const chunkOf = (module: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)))?.fileName;
+  const start = chunkOf(START_MODULE);
+  const login = chunkOf(LOGIN_MODULE);
+  if (!entry || !start || !login) throw new Error('login-prepaint: no entry, start or login chunk to hint');
+  const files = closure(bundle, login, closure(bundle, start, closure(bundle, entry.fileName)));
+  for (const file of files) {
+    const chunk = bundle[file] as OutputChunkLike;
+    if (chunk.code.startsWith(COMPILE_HINT)) continue;
+    chunk.code = COMPILE_HINT + chunk.code;
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
+  return [...files];
+}
+
 export function loginPrepaint(options: { useMock: boolean }): Plugin {
   const boot = bootScript();
   const bootFile = `assets/login-prepaint-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
@@ -269,6 +302,13 @@ export function loginPrepaint(options: { useMock: boolean }): Plugin {
     },
     buildStart() {
       if (isBuild) this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+    },
+    generateBundle: {
+      // After Vite's own additions to the chunks (its preload list goes first in a chunk).
+      order: 'post',
+      handler(_options, bundle) {
+        addCompileHints(bundle);
+      },
     },
     transformIndexHtml: {
       order: 'post',

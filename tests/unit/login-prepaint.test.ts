@@ -3,7 +3,9 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage } from '@/lib/i18n/detect';
 import {
+  addCompileHints,
   bootScript,
+  COMPILE_HINT,
   demoAccounts,
   escapeHtml,
   prefixLoginCss,
@@ -250,5 +252,57 @@ describe('the sign-in frame in index.html', () => {
       .match(/\.[a-zA-Z_][\w-]*/g);
     expect(selectors?.length).toBeGreaterThan(10);
     expect(selectors?.filter((s) => !s.startsWith('.lp-') && s !== '.login-prepaint')).toEqual([]);
+  });
+});
+
+describe('the compile hint on what the sign-in page runs on load', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: moduleIds[0] ?? null,
+    isEntry,
+    moduleIds,
+    imports,
+    code: `console.log(${JSON.stringify(fileName)});`,
+    map: { mappings: 'AAAA' },
+  });
+  const bundle = () => ({
+    'assets/index.js': chunk('assets/index.js', ['/app/src/main.tsx'], ['assets/runtime.js'], true),
+    'assets/runtime.js': chunk('assets/runtime.js', ['\0rolldown/runtime.js']),
+    'assets/boot.js': chunk(
+      'assets/boot.js',
+      ['/app/src/start.tsx', '/app/node_modules/react-dom/index.js'],
+      ['assets/runtime.js'],
+    ),
+    'assets/login.js': chunk('assets/login.js', ['/app/src/features/login/login-page.tsx'], ['assets/boot.js']),
+    'assets/session.js': chunk('assets/session.js', ['/app/src/features/login/sign-in.ts'], ['assets/boot.js']),
+    'assets/users.js': chunk('assets/users.js', ['/app/src/features/users/users-page.tsx'], ['assets/boot.js']),
+    'assets/login.css': { type: 'asset' as const, fileName: 'assets/login.css', source: '.a{}' },
+  });
+
+  it('opens the entry, the start and the login route with the hint, and nothing else', () => {
+    const files = bundle();
+    expect(addCompileHints(files).sort()).toEqual([
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/login.js',
+      'assets/runtime.js',
+    ]);
+    for (const name of ['assets/index.js', 'assets/runtime.js', 'assets/boot.js', 'assets/login.js'] as const) {
+      // V8 reads the hint only at the very top of a file.
+      expect(files[name].code.startsWith(COMPILE_HINT)).toBe(true);
+      // The source map follows the code one line down.
+      expect(files[name].map.mappings).toBe(';AAAA');
+    }
+    expect(files['assets/session.js'].code).not.toContain('allFunctionsCalledOnLoad');
+    expect(files['assets/users.js'].code).not.toContain('allFunctionsCalledOnLoad');
+  });
+
+  it('adds the hint once, however often the bundle is written', () => {
+    const files = bundle();
+    addCompileHints(files);
+    addCompileHints(files);
+    expect(files['assets/boot.js'].code.split('allFunctionsCalledOnLoad')).toHaveLength(2);
+    expect(files['assets/boot.js'].map.mappings).toBe(';AAAA');
   });
 });
