@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type BrowserContext, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
@@ -10,6 +18,31 @@ export async function signIn(page: Page, account = ADMIN): Promise<void> {
   await page.getByPlaceholder(/^(账号|User name)$/).fill(account.username);
   await page.getByPlaceholder(/^(密码|Password)$/).fill(account.password);
   await page.getByRole('button', { name: /登 录|Sign in/ }).click();
+}
+
+/**
+ * Signs in and expects to land on `landed`. Should the console send the user back instead, the
+ * failure names the answers of the sign-in and of the session's first calls (user info, menus), so
+ * a rare failure on CI says why (an operator landing back on /login, seen twice in ci10 and ci11).
+ */
+export async function signInAndLand(page: Page, account: typeof ADMIN, landed: RegExp): Promise<void> {
+  const answers: string[] = [];
+  const record = (response: Response) => {
+    if (!/\/api\/admin\/(user\/(login|info)|menus\/routes)/.test(response.url())) return;
+    void response
+      .text()
+      .then((body) => answers.push(`${response.status()} ${new URL(response.url()).pathname}: ${body.slice(0, 160)}`))
+      .catch(() => answers.push(`${response.status()} ${new URL(response.url()).pathname}`));
+  };
+  page.on('response', record);
+  try {
+    await signIn(page, account);
+    await expect(page).toHaveURL(landed);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nAnswers after signing in:\n${answers.join('\n') || '(none)'}`);
+  } finally {
+    page.off('response', record);
+  }
 }
 
 /**
