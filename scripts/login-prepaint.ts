@@ -95,19 +95,17 @@ export function prefixLoginCss(css: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-/** antd's large outlined input with a prefix icon (antd 6, borderRadius 4), for the frame. */
+/**
+ * What only the frame needs beyond the login page's CSS module: the inputs' texts are spans (the
+ * placeholder, or the remembered user name), and the icons static SVG where the page has antd's.
+ */
 const FRAME_CSS = `
 #login-prepaint { display: none; }
 .login-prepaint #login-prepaint { display: flex; }
 html:not([lang="en"]) #login-prepaint [data-lng="en"], html[lang="en"] #login-prepaint [data-lng="zh-CN"] { display: none; }
-.lp-input { display: flex; align-items: center; box-sizing: border-box; width: 100%; height: 40px; padding: 7px 11px;
-  border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; color: rgba(0, 0, 0, 0.25); font-size: 16px;
-  line-height: 24px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
-  'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'; }
-.lp-input svg { flex: none; width: 16px; height: 16px; margin-right: 4px; color: rgba(0, 0, 0, 0.88); fill: currentColor; }
-.lp-input svg.lp-suffix { margin: 0 0 0 auto; color: rgba(0, 0, 0, 0.45); }
-.lp-input .lp-value { color: rgba(0, 0, 0, 0.88); }
-.lp-text { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.lp-input svg { width: 1em; height: 1em; fill: currentColor; }
+.lp-text { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: rgba(0, 0, 0, 0.25); }
+.lp-text.lp-value { color: rgba(0, 0, 0, 0.88); }
 `
   .replace(/\s+/g, ' ')
   .trim();
@@ -154,8 +152,8 @@ export function prepaintMarkup(mock: boolean): string {
     `<h1 id="login-prepaint-title" class="lp-title">${login('title')}</h1>`,
     `<p class="lp-subtitle">${login('subtitle')}</p>`,
     '<div>',
-    `<div class="lp-field"><div class="lp-input">${icon('UserOutlined')}<span id="login-prepaint-user" class="lp-text">${login('username')}</span></div></div>`,
-    `<div class="lp-field"><div class="lp-input">${icon('LockOutlined')}<span class="lp-text">${login('password')}</span>${icon('EyeInvisibleOutlined', 'lp-suffix')}</div></div>`,
+    `<div class="lp-field"><span class="lp-input"><span class="lp-inputLabel"><span class="lp-icon">${icon('UserOutlined')}</span><span id="login-prepaint-user" class="lp-text">${login('username')}</span></span></span></div>`,
+    `<div class="lp-field"><span class="lp-input"><span class="lp-inputLabel"><span class="lp-icon">${icon('LockOutlined')}</span><span class="lp-text">${login('password')}</span></span><span class="lp-toggle">${icon('EyeInvisibleOutlined', 'lp-suffix')}</span></span></div>`,
     `<div class="lp-field"><label class="lp-remember"><input type="checkbox" tabindex="-1" />${login('rememberMe')}</label></div>`,
     `<button type="button" tabindex="-1" class="lp-submit">${login('submit')}</button>`,
     '</div>',

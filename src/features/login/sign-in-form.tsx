@@ -1,7 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { EyeInvisibleOutlined, EyeTwoTone, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login-page.module.css';
 
@@ -20,10 +18,35 @@ interface SignInFormProps {
   children?: ReactNode;
 }
 
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
+  prefix: ReactNode;
+  invalid: boolean;
+  /** The password's show/hide button. */
+  suffix?: ReactNode;
+}
+
+/**
+ * One input drawn as antd's large outlined input with a prefix icon (hover, focus ring, error state
+ * from login-page.module.css). The icon and the box around the input are its label: a click there
+ * types into it, as in antd's.
+ */
+function TextField({ prefix, invalid, suffix, ...input }: TextFieldProps) {
+  return (
+    <span className={invalid ? `${styles.input} ${styles.inputError}` : styles.input}>
+      <label className={styles.inputLabel}>
+        {prefix}
+        <input aria-invalid={invalid} {...input} />
+      </label>
+      {suffix}
+    </span>
+  );
+}
+
 /**
  * The user name and password fields with their checks and the submit button: the sign-in page and
- * the in-place sign-in after an expired session share them. Plain inputs, no antd Form or Button
- * (the sign-in page stays light, README 'Size').
+ * the in-place sign-in after an expired session share them. Plain elements styled like antd's, no
+ * antd Input, Form or Button: generating antd's input styles was the longest task of the sign-in
+ * page's first render on a slow phone (issue 14; README 'Size and speed').
  */
 export function SignInForm({ name, initialUsername, onSubmit, children }: SignInFormProps) {
   const { t } = useTranslation();
@@ -32,6 +55,7 @@ export function SignInForm({ name, initialUsername, onSubmit, children }: SignIn
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
 
   const check = (field: Field, value: string): string | undefined => {
     if (field === 'username') return value.trim() === '' ? t('login.usernameRequired') : undefined;
@@ -58,14 +82,12 @@ export function SignInForm({ name, initialUsername, onSubmit, children }: SignIn
   return (
     <form name={name} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.field}>
-        <Input
-          size="large"
-          prefix={<UserOutlined />}
+        <TextField
+          prefix={<UserOutlined className={styles.icon} />}
           placeholder={t('login.username')}
           aria-label={t('login.username')}
-          aria-invalid={Boolean(errors.username)}
+          invalid={Boolean(errors.username)}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          status={errors.username ? 'error' : undefined}
           autoComplete="username"
           value={username}
           onChange={(event) => {
@@ -76,14 +98,24 @@ export function SignInForm({ name, initialUsername, onSubmit, children }: SignIn
         {errorOf('username')}
       </div>
       <div className={styles.field}>
-        <Password
-          size="large"
-          prefix={<LockOutlined />}
+        <TextField
+          type={showPassword ? 'text' : 'password'}
+          prefix={<LockOutlined className={styles.icon} />}
+          suffix={
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-label={t('login.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeTwoTone aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+            </button>
+          }
           placeholder={t('login.password')}
           aria-label={t('login.password')}
-          aria-invalid={Boolean(errors.password)}
+          invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          status={errors.password ? 'error' : undefined}
           autoComplete="current-password"
           value={password}
           onChange={(event) => {
