@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, addFault, confirmOk, expect, openSignedIn, OPERATOR, signIn, test } from './fixtures';
+import { ADMIN, addFault, expect, logout, openSignedIn, OPERATOR, signIn, test } from './fixtures';
 
 /** Signs in and waits until the layout (user info and menus loaded) is on screen. */
 async function openConsole(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
@@ -74,14 +74,6 @@ test.describe('sign-in and route guard', () => {
 });
 
 test.describe('logout', () => {
-  async function logout(page: Page) {
-    await page.getByTestId('avatar-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('确定注销并退出系统吗？')).toBeVisible();
-    await confirmOk(page);
-  }
-
   test('returns to /login?redirect=<page> and clears the session', async ({ page, context }) => {
     await openConsole(page, '/dashboard?tab=2');
     let logoutCalls = 0;

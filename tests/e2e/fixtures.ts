@@ -157,6 +157,19 @@ export async function confirmOk(
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Signs out through the avatar menu and its confirmation, and waits for /login. The OK is the
+ * confirmation's own: a dialog just closed (a saved form) can still be in the page, and its OK
+ * took the click once on CI (ci12), leaving the user signed in.
+ */
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: /^(退出登录|Log out)$/ }).click();
+  await expect(page.locator('.ant-modal-confirm').getByText(/确定注销并退出系统吗|log out/i)).toBeVisible();
+  await confirmOk(page, /^(确\s*定|OK|Confirm)$/);
+  await expect(page).toHaveURL(/\/login/);
+}
+
 /** The tab bar's titles, left to right. */
 export const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { confirmOk, expect, openSignedIn, OPERATOR, signIn, test, toast } from './fixtures';
+import { confirmOk, expect, logout, openSignedIn, OPERATOR, signIn, test, toast } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -11,13 +11,6 @@ async function rowAction(page: Page, roleKey: string, action: string): Promise<v
   await page.getByRole('menuitem', { name: action }).click();
 }
 const searchForm = (page: Page) => page.getByRole('form', { name: '搜索' }).filter({ visible: true }).first();
-
-async function logout(page: Page): Promise<void> {
-  await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await dialog(page).getByRole('button', { name: ok }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 test.describe('platform: roles', () => {
   test('assign users to a role, revoke one and several; the allocation survives a reload', async ({ page }) => {

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
-import { confirmOk, expect, openSignedIn, OPERATOR, signIn, signInAndLand, test, toast } from './fixtures';
+import { confirmOk, expect, logout, openSignedIn, OPERATOR, signIn, signInAndLand, test, toast } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const ok = /确\s*定/;
 
-async function logout(page: Page): Promise<void> {
-  await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await dialog(page).getByRole('button', { name: ok }).click();
-  await expect(page).toHaveURL(/\/login/);
+/** Signs out, then opens /login afresh (no redirect back to the users page). */
+async function signOut(page: Page): Promise<void> {
+  await logout(page);
   await page.goto('/login');
 }
 
@@ -98,7 +96,7 @@ test.describe('platform: users', () => {
     await reset.getByRole('button', { name: ok }).click();
     await expect(toast(page, '修改成功')).toBeVisible();
 
-    await logout(page);
+    await signOut(page);
     await signIn(page, { username: 'e2e_tower', password: 'tower123' });
     await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
     await signInAndLand(page, { username: 'e2e_tower', password: 'newtower1' }, /\/dashboard$/);
@@ -150,7 +148,7 @@ test.describe('platform: users', () => {
     await searchUser(page, 'user005');
     await expect(row(page, 'user005').getByRole('switch')).not.toBeChecked();
 
-    await logout(page);
+    await signOut(page);
     await signIn(page, { username: 'user005', password: 'user123' });
     await expect(page.getByText('对不起，您的账号：user005 已停用')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -171,7 +169,7 @@ test.describe('platform: users', () => {
     await dialog(page).getByRole('button', { name: ok }).click();
     await expect(toast(page, '修改成功')).toBeVisible();
 
-    await logout(page);
+    await signOut(page);
     await signInAndLand(page, OPERATOR, /\/dashboard$/);
     await page.goto('/system/user');
     // Its custom data scope is the Shanghai branch: the operator is listed, the admin (head office) is not.
