@@ -150,8 +150,16 @@ export async function confirmOk(
   { until }: { until?: Locator } = {},
 ): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm');
+  const shown = page.locator('.ant-modal-confirm:visible');
+  let clicked = false;
   await expect(async () => {
-    await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
+    // A click reported as timed out may still have landed (ci13: the delete went through and the
+    // confirmation closed, and every later attempt waited for a button no longer there): click
+    // again only while the confirmation is still up.
+    if (!clicked || (await shown.count()) > 0) {
+      clicked = true;
+      await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
+    }
     if (until) await expect(until).toBeVisible({ timeout: 3_000 });
     else await expect(confirm).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
