@@ -8,6 +8,8 @@ const OUT = process.env.E2E_OUT || 'dist-mock';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Signs the demo accounts in once for the run (after the web server is up).
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: `test-results/${OUT}`,
   fullyParallel: true,
   // E2E_WORKERS overrides, for measuring other counts on the same machine.
