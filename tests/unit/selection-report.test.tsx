@@ -280,7 +280,9 @@ describe('selection report', () => {
       });
       expect(sensorAsked).toHaveBeenCalledTimes(1);
       expect(changes.querySelector('[data-changed="cell"]')).toHaveTextContent('传感器 SJ-20T-C3 已变更');
-      expect(changes.querySelector('[data-changed="cell"]')).toHaveTextContent('Emax：保存时 20,000，当前 25,000');
+      expect(changes.querySelector('[data-changed="cell"]')).toHaveTextContent(
+        'Emax：保存时 20,000 kg，当前 25,000 kg',
+      );
       expect(changes.querySelector('[data-changed="woven"]')).toHaveTextContent(
         '接地编织带 BZX-25-400：无法从当前产品目录读取',
       );

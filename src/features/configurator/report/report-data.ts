@@ -195,6 +195,8 @@ export interface BomLine {
   model?: string;
   /** The load cell of a weigh module. */
   cellModel?: string;
+  /** An indicator known by its short code only. */
+  indicatorCode?: string;
   perSet: number;
   /** Asked for by the checks (V04 uplift → W) though no part was chosen. */
   forced?: boolean;
@@ -239,7 +241,11 @@ export function bomOf(selection: SelectionData, current: CurrentParts = {}): Bom
   else if (models.cell || partIdOf(selection, 'cell'))
     lines.push({ key: 'cells', item: 'cells', model: models.cell, perSet: N });
   if (letters.has('J')) lines.push({ key: 'junctionBox', item: 'junctionBox', perSet: 1 });
+  const indicatorCode = text(selection.indicatorCode);
   if (models.meter) lines.push({ key: 'indicator', item: 'indicator', model: models.meter, perSet: 1 });
+  // An older row may name its indicator by the code in its model number only.
+  else if (indicatorCode && indicatorCode !== '00')
+    lines.push({ key: 'indicator', item: 'indicator', indicatorCode, perSet: 1 });
   if (partIdOf(selection, 'woven')) lines.push({ key: 'woven', item: 'woven', model: models.woven, perSet: N });
   if (partIdOf(selection, 'stabilizer'))
     lines.push({ key: 'stabilizer', item: 'stabilizer', model: models.stabilizer, perSet: N });

@@ -142,11 +142,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Units of the figures a part is checked by. */
+const FIGURE_UNITS: Record<string, string> = {
+  Emax: 'kg',
+  Emin: 'kg',
+  C: 'mV/V',
+  RLC: 'Ω',
+  safeLoadPct: '%',
+  Uexc: 'V',
+  duMin: 'µV/e',
+  UmrMin: 'mV',
+  UmrMax: 'mV',
+  RLmin: 'Ω',
+  RLmax: 'Ω',
+};
+
 function FigureChangeText({ change }: { change: FigureChange }) {
   const { t, i18n } = useTranslation('report');
+  const unit = FIGURE_UNITS[change.figure];
   const shown = (value: FigureChange['saved']) =>
     typeof value === 'number'
-      ? formatNumber(value, i18n.language, 4)
+      ? `${formatNumber(value, i18n.language, 4)}${unit ? ` ${unit}` : ''}`
       : typeof value === 'boolean'
         ? t(value ? 'application.yes' : 'application.no')
         : (value ?? '—');
@@ -279,7 +295,8 @@ function BomSection({ selection, current }: { selection: SelectionData; current?
               <td className={styles.code}>
                 {line.model && line.cellModel
                   ? t('bom.moduleCell', { module: line.model, cell: line.cellModel })
-                  : (line.model ?? t('bom.toSpecify'))}
+                  : (line.model ??
+                    (line.indicatorCode ? t('model.indicatorCode', { code: line.indicatorCode }) : t('bom.toSpecify')))}
                 {line.forced && <span className={styles.sub}> ({t('bom.forced')})</span>}
               </td>
               <td className={styles.number}>{line.perSet || '—'}</td>
@@ -335,11 +352,14 @@ function ApplicationSection({ selection }: { selection: SelectionData }) {
     [tc('fields.reductionRatio'), plain(selection.reductionRatio)],
     [
       t('application.outdoor'),
+      // null is indoors; an older row that never recorded it shows a dash.
       env && typeof env === 'object'
         ? ENVIRONMENT_FIELDS.filter((f) => typeof env[f] === 'number')
             .map((f) => `${tc(`environment.${f}`)} ${formatNumber(env[f], lang)}`)
             .join('; ')
-        : t('application.indoor'),
+        : env === null
+          ? t('application.indoor')
+          : '—',
     ],
     [tc('fields.quantity'), plain(selection.quantity)],
     [tc('fields.state'), selection.state ? tc(`states.${selection.state}`, { defaultValue: selection.state }) : '—'],
