@@ -1,13 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SelectionData } from '@/api/modules/wms/seldata';
+import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { Providers } from '@/app/providers';
 import { cellPickOf, meterPickOf } from '@/features/configurator/catalogue';
 import { fullInputOf } from '@/features/configurator/check-input';
-import { newDraft, type Draft } from '@/features/configurator/draft';
+import { draftKey, newDraft, type Draft } from '@/features/configurator/draft';
 import { selectionRecordOf } from '@/features/configurator/record';
 import { SelectionReport } from '@/features/configurator/report/selection-report';
+import { ConfiguratorWizard } from '@/features/configurator/wizard';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { checkCompatibility } from '@/lib/weighing/compatibility';
 import { useSession } from '@/stores/session';
@@ -293,4 +295,62 @@ describe('selection report', () => {
       expect(screen.getByTestId('report-bom').querySelector('[data-bom="woven"]')).toHaveTextContent('BZX-25-400');
     },
   );
+
+  it('opens from the result step with the selection as it would be saved', { timeout: 60_000 }, async () => {
+    await changeLanguage('zh-CN');
+    await signIn();
+    await useSession.getState().loadUser();
+    // §3.6 at the result step: 3 t platform, e 1 kg, 4 × XB-1P5T-C3, indicator XK3210-E7.
+    const platform: Draft = {
+      ...newDraft('PLATFORM'),
+      step: 4,
+      customer: '例一',
+      deadLoad: 250,
+      maxCapacity: 3000,
+      division: 1,
+      cell: cellPickOf(
+        { id: 155, model: 'XB-1P5T-C3', emax: 1500, accuracyClass: 'C3', nLC: 3000, y: 10000, ratedOutput: 2 },
+        'SB',
+      ),
+      meter: meterPickOf({ id: 22, model: 'XK3210-E7', accuracyClass: 'III', nind: 10000, uExc: 5, duMin: 0.5 }),
+    };
+    localStorage.setItem(draftKey(useSession.getState().user?.name ?? ''), JSON.stringify(platform));
+    render(
+      <Providers>
+        <MemoryRouter>
+          <ConfiguratorWizard onLeave={vi.fn()} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('model-number')).toHaveTextContent(/^TCS-3T-\S+$/), {
+      timeout: 15_000,
+    });
+    const code = screen.getByTestId('model-number').textContent ?? '?';
+    fireEvent.click(screen.getByTestId('open-report'));
+    await screen.findByTestId('report-checks', undefined, { timeout: 15_000 });
+    expect(screen.getByTestId('report-model-number')).toHaveTextContent(code);
+    expect(screen.getByTestId('report-header')).toHaveTextContent(/XX\d{8}-\d{4}/);
+    expect(screen.getByTestId('report-header')).toHaveTextContent('例一');
+    expect(screen.getByTestId('report-header')).toHaveTextContent(useSession.getState().user?.name ?? '?');
+    expect(row('C06')).toHaveTextContent('962.5 kg');
+    expect(row('V01')).toHaveTextContent('通过');
+    expect(screen.getByTestId('report-verdict')).toHaveTextContent('合法且推荐');
+    expect(screen.getByTestId('report-finest-e')).toHaveTextContent('1 kg');
+    expect(screen.getByTestId('report-bom').querySelector('[data-bom="cells"]')).toHaveTextContent('XB-1P5T-C3');
+    expect(screen.queryByTestId('report-changes')).not.toBeInTheDocument();
+    expect(screen.getByTestId('selection-report').textContent).not.toMatch(/NaN|undefined/);
+  });
+
+  it('saving a selection keeps its finest e and the figures of its parts', { timeout: 60_000 }, async () => {
+    await signIn();
+    const input = fullInputOf(silo);
+    if (!input) throw new Error('the example is incomplete');
+    const { selectionNo: _reserved, ...record } = selectionRecordOf(silo, checkCompatibility(input));
+    const saved = await selDataApi.get(await selDataApi.save(record));
+    expect(saved.finestE).toBe(20);
+    expect(saved.parts?.cell).toMatchObject({ id: 31, model: 'SJ-20T-C3', modularModel: 'CZM-SB-20T' });
+    expect(saved.parts?.cell?.figures).toMatchObject({ Emax: 20000, nLC: 3000, Y: 10000, safeLoadPct: 150 });
+    expect(saved.parts?.meter?.figures).toMatchObject({ nind: 6000, Uexc: 5, duMin: 0.5 });
+    expect(saved.parts?.woven).toEqual({ id: 3, model: 'BZX-25-400' });
+  });
 });
