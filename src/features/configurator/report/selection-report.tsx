@@ -78,6 +78,14 @@ function LoadedReport({ selection, saved, onClose }: SelectionReportProps) {
   const [language, setLanguage] = useState<Language>(currentLanguage);
   const reportI18n = useMemo(() => createReportI18n(currentLanguage()), []);
   const catalogue = useCatalogueParts(saved ? selection : undefined);
+  // "Save as PDF" names the file after the page title: the report's, in its language, while it is open.
+  useEffect(() => {
+    const before = document.title;
+    document.title = [reportI18n.t('report:title'), selection.selectionNo].filter(Boolean).join(' ');
+    return () => {
+      document.title = before;
+    };
+  }, [reportI18n, language, selection.selectionNo]);
   const switchTo = (lng: Language) => {
     setLanguage(lng);
     void reportI18n.changeLanguage(lng);
