@@ -93,9 +93,9 @@ export function partChanges(selection: SelectionData, current: CurrentParts): Pa
     const differences: FigureChange[] = [];
     if (was.model && now.model && was.model !== now.model)
       differences.push({ figure: 'model', saved: was.model, current: now.model });
-    const figures = [...new Set([...Object.keys(was.figures ?? {}), ...Object.keys(now.figures ?? {})])];
+    // The figures saved are what the checks read; one today's row adds is not a change of them.
     if (was.figures && now.figures)
-      for (const figure of figures)
+      for (const figure of Object.keys(was.figures))
         if (!same(was.figures[figure], now.figures[figure]))
           differences.push({ figure, saved: was.figures[figure], current: now.figures[figure] });
     if (differences.length > 0) changes.push({ kind, model, state: 'changed', changes: differences });
