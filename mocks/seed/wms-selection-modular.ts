@@ -119,6 +119,9 @@ export interface SelectionRow {
   checkResults?: Record<string, unknown>[];
   legal?: boolean;
   recommended?: boolean;
+  /** Finest legal e (kg) and the parts' figures, as saved by the configurator (the selection report compares them). */
+  finestE?: number;
+  parts?: Record<string, unknown>;
   quantity: number;
   state: SelectionState;
   remark: string;

@@ -85,6 +85,10 @@ export interface Draft {
   wovenId?: number;
   stabilizerId?: number;
   overPlateId?: number;
+  /** The accessories' models, kept with their ids for the report and the figures saved. */
+  wovenModel?: string;
+  stabilizerModel?: string;
+  overPlateModel?: string;
   /** The modular whose default accessories were filled in (so a cleared pick stays cleared). */
   accessoriesOf?: number;
   /** Option letters of §5.2 chosen by hand (D, F, G, K, L, S). */
@@ -255,6 +259,9 @@ export function parseDraft(raw: string | null): Draft | undefined {
     wovenId: optionalId(data.wovenId),
     stabilizerId: optionalId(data.stabilizerId),
     overPlateId: optionalId(data.overPlateId),
+    wovenModel: typeof data.wovenModel === 'string' ? data.wovenModel.slice(0, 64) : undefined,
+    stabilizerModel: typeof data.stabilizerModel === 'string' ? data.stabilizerModel.slice(0, 64) : undefined,
+    overPlateModel: typeof data.overPlateModel === 'string' ? data.overPlateModel.slice(0, 64) : undefined,
     accessoriesOf: optionalId(data.accessoriesOf),
     options: Array.isArray(data.options)
       ? strings(data.options).filter((o) => (FREE_OPTIONS as readonly string[]).includes(o))

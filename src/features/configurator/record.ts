@@ -1,4 +1,4 @@
-import type { SelectionData } from '@/api/modules/wms/seldata';
+import type { SavedParts, SelectionData } from '@/api/modules/wms/seldata';
 import type { CompatibilityResult } from '@/lib/weighing/compatibility';
 import { APPLICATION_DEFAULTS } from '@/lib/weighing/rules';
 import { FREE_OPTIONS, type Draft } from './draft';
@@ -67,7 +67,38 @@ export function configurationOf(draft: Draft, result: CompatibilityResult | unde
   };
 }
 
-/** What `seldata save` stores: the configuration with its checks as computed now. */
+/** The parts as picked, with the figures the checks read from them (saved, so a report can tell what changed). */
+export function savedPartsOf(draft: Draft): SavedParts {
+  const { cell, meter } = draft;
+  const part = (id: number | undefined, model: string | undefined) =>
+    id === undefined ? undefined : { id, ...(model ? { model } : {}) };
+  return {
+    ...(cell && {
+      cell: {
+        id: cell.sensorId,
+        // `model` is the modular's model number for a weigh module; the cell's own model then.
+        model: cell.modularId !== undefined ? (cell.sensorModel ?? cell.model) : cell.model,
+        ...(cell.modularId !== undefined ? { modularId: cell.modularId, modularModel: cell.model } : {}),
+        classLabel: cell.classLabel,
+        figures: { ...cell.lc },
+      },
+    }),
+    ...(meter && {
+      meter: {
+        id: meter.id,
+        model: meter.model,
+        ...(meter.no ? { no: meter.no } : {}),
+        ...(meter.name ? { name: meter.name } : {}),
+        figures: { ...meter.ind },
+      },
+    }),
+    ...(draft.wovenId !== undefined && { woven: part(draft.wovenId, draft.wovenModel) }),
+    ...(draft.stabilizerId !== undefined && { stabilizer: part(draft.stabilizerId, draft.stabilizerModel) }),
+    ...(draft.overPlateId !== undefined && { overPlate: part(draft.overPlateId, draft.overPlateModel) }),
+  };
+}
+
+/** What `seldata save` stores: the configuration with its checks, finest e and parts' figures as computed now. */
 export function selectionRecordOf(draft: Draft, result: CompatibilityResult): Partial<SelectionData> {
   return {
     ...configurationOf(draft, result),
@@ -75,5 +106,7 @@ export function selectionRecordOf(draft: Draft, result: CompatibilityResult): Pa
     checkResults: result.checks.map((c) => ({ ...c, limit: typeof c.limit === 'object' ? [...c.limit] : c.limit })),
     legal: result.legal,
     recommended: result.recommended,
+    finestE: result.finestE,
+    parts: savedPartsOf(draft),
   };
 }

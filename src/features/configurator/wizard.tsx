@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Modal, Result, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { feedback } from '@/lib/feedback/feedback';
 import { fullInputOf, problemsOf } from './check-input';
 import { STEPS } from './draft';
 import { selectionRecordOf } from './record';
+import { SelectionReport } from './report/selection-report';
 import { SelectionView } from './selection-view';
 import { ApplicationStep } from './steps/application-step';
 import { CellStep } from './steps/cell-step';
@@ -31,7 +32,9 @@ export interface ConfiguratorWizardProps {
  */
 export function ConfiguratorWizard({ onLeave, onSaved }: ConfiguratorWizardProps) {
   const { t } = useTranslation('configurator');
+  const { t: tReport } = useTranslation('report');
   const { draft, update, reset } = useDraft();
+  const [reporting, setReporting] = useState(false);
   const [attempted, setAttempted] = useState<Record<number, boolean>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<SelectionData | undefined>(undefined);
@@ -109,9 +112,13 @@ export function ConfiguratorWizard({ onLeave, onSaved }: ConfiguratorWizardProps
             <Button key="new" onClick={() => setSaved(undefined)}>
               {t('actions.another')}
             </Button>,
+            <Button key="report" icon={<FileTextOutlined />} onClick={() => setReporting(true)}>
+              {tReport('action')}
+            </Button>,
           ]}
         />
         <SelectionView selection={saved} />
+        {reporting && <SelectionReport selection={saved} saved onClose={() => setReporting(false)} />}
       </Card>
     );
 

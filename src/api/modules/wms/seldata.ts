@@ -74,6 +74,10 @@ export interface SelectionData extends Audited {
   checkResults?: StoredCheck[];
   legal?: boolean;
   recommended?: boolean;
+  /** The finest legal e (kg, 1-2-5 series) for the parts chosen, as computed when saved. */
+  finestE?: number;
+  /** The parts' figures the checks were computed with, as they were when saved (read back: any field may be off). */
+  parts?: SavedParts;
   /** Sets, ≥ 1. */
   quantity?: number;
   state?: SelectionState;
@@ -105,6 +109,28 @@ export interface StoredCheck {
   relation?: string;
   unit?: string;
   messageKey?: string;
+}
+
+/** A catalogue part as saved with a selection: its id, model and the figures the checks read. */
+export interface SavedPart {
+  id?: number;
+  model?: string;
+  /** Figures by name (`Emax`, `nLC`, `duMin`, …), as the checker reads them. */
+  figures?: Record<string, number | string | boolean>;
+}
+
+/**
+ * What a selection was computed with (saved since the selection report, issue 23): the load cell
+ * (or weigh module and its cell), the indicator and the accessories, so a report can show the
+ * figures of the day and say which parts the catalogue has changed since.
+ */
+export interface SavedParts {
+  /** The load cell; `modularId`/`modularModel` when it is a weigh module's default cell. */
+  cell?: SavedPart & { modularId?: number; modularModel?: string; classLabel?: string };
+  meter?: SavedPart & { no?: string; name?: string };
+  woven?: SavedPart;
+  stabilizer?: SavedPart;
+  overPlate?: SavedPart;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Card,
   Checkbox,
   Col,
@@ -13,16 +14,21 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modularApi } from '@/api/modules/wms/modular';
-import { selDataApi } from '@/api/modules/wms/seldata';
+import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { totalModelApi } from '@/api/modules/wms/total-model';
 import type { CompatibilityResult } from '@/lib/weighing/compatibility';
+import { useSession } from '@/stores/session';
+import { formatTime } from '@/utils/time';
 import { CheckTable, toShownChecks } from '../check-table';
 import { FREE_OPTIONS } from '../draft';
 import { NumberField } from '../fields';
 import { formatNumber } from '../format';
-import { accessoryNeeds, configurationOf } from '../record';
+import { accessoryNeeds, configurationOf, selectionRecordOf } from '../record';
+import { SelectionReport } from '../report/selection-report';
 import { useLoad } from '../use-load';
 import { VerdictBanner } from '../verdict';
 import type { StepProps } from './application-step';
@@ -31,9 +37,14 @@ import styles from '../configurator.module.css';
 const defaultOf = <T extends { id?: number; defaultStatus?: string }>(rows: readonly T[]) =>
   rows.find((r) => r.defaultStatus === '0')?.id;
 
+/** The model of the part with this id among `rows`, kept in the draft beside the id. */
+const modelIn = (rows: readonly { id?: number; model?: string }[] | undefined, id: number | undefined) =>
+  id === undefined ? undefined : rows?.find((r) => r.id === id)?.model;
+
 /** Step 5: the verdict, every check, the accessories, the model number; saved from the footer. */
 export function ResultStep({ draft, update, problems, result }: StepProps & { result: CompatibilityResult }) {
   const { t, i18n } = useTranslation('configurator');
+  const { t: tReport } = useTranslation('report');
   const lang = i18n.language;
   const checks = toShownChecks(result.checks);
   const needs = accessoryNeeds(draft, result);
@@ -57,8 +68,11 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
               ...d,
               accessoriesOf: id,
               wovenId: defaultOf(wovens.list),
+              wovenModel: modelIn(wovens.list, defaultOf(wovens.list)),
               stabilizerId: defaultOf(stabilizers.list),
+              stabilizerModel: modelIn(stabilizers.list, defaultOf(stabilizers.list)),
               overPlateId: defaultOf(assignedPlates),
+              overPlateModel: modelIn(assignedPlates, defaultOf(assignedPlates)),
             },
       );
     return { wovens: wovens.list, stabilizers: stabilizers.list, assignedPlates, ratedPlates };
@@ -117,6 +131,19 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
   ];
   const code = numbers.data?.totalModelNo;
 
+  // The report of the selection as it would be saved now, by the engineer at the keyboard.
+  const engineer = useSession((s) => s.user?.name);
+  const [report, setReport] = useState<SelectionData | undefined>(undefined);
+  const openReport = () =>
+    setReport({
+      ...selectionRecordOf(draft, result),
+      selectionNo: numbers.data?.selectionNo ?? draft.selectionNo,
+      totalModelNo: code,
+      totalNo: numbers.data?.totalNo,
+      createBy: engineer,
+      createTime: formatTime(new Date()),
+    });
+
   return (
     <div className={styles.form}>
       <VerdictBanner verdict={result} checks={checks} />
@@ -150,7 +177,16 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
           />
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('result.modelNumber')} className={styles.modelCard}>
+          <Card
+            size="small"
+            title={t('result.modelNumber')}
+            className={styles.modelCard}
+            extra={
+              <Button size="small" icon={<FileTextOutlined />} onClick={openReport} data-testid="open-report">
+                {tReport('action')}
+              </Button>
+            }
+          >
             {!draft.meter || !draft.cell ? (
               <Typography.Text type="secondary">{t('result.modelPending')}</Typography.Text>
             ) : (
@@ -217,7 +253,7 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
                   allowClear
                   loading={parts.loading}
                   value={draft.wovenId}
-                  onChange={(wovenId) => update({ wovenId })}
+                  onChange={(wovenId) => update({ wovenId, wovenModel: modelIn(parts.data?.wovens, wovenId) })}
                   options={labelled(parts.data?.wovens ?? [])}
                 />
               </Form.Item>
@@ -229,7 +265,9 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
                   allowClear
                   loading={parts.loading}
                   value={draft.stabilizerId}
-                  onChange={(stabilizerId) => update({ stabilizerId })}
+                  onChange={(stabilizerId) =>
+                    update({ stabilizerId, stabilizerModel: modelIn(parts.data?.stabilizers, stabilizerId) })
+                  }
                   options={labelled(parts.data?.stabilizers ?? [])}
                 />
               </Form.Item>
@@ -241,7 +279,14 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
                   allowClear
                   loading={parts.loading}
                   value={draft.overPlateId}
-                  onChange={(overPlateId) => update({ overPlateId })}
+                  onChange={(overPlateId) =>
+                    update({
+                      overPlateId,
+                      overPlateModel:
+                        modelIn(parts.data?.assignedPlates, overPlateId) ??
+                        parts.data?.ratedPlates.find((o) => Number(o.value) === overPlateId)?.label,
+                    })
+                  }
                   options={plateOptions}
                 />
               </Form.Item>
@@ -290,6 +335,7 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
           </Col>
         </Row>
       </Form>
+      {report && <SelectionReport selection={report} saved={false} onClose={() => setReport(undefined)} />}
     </div>
   );
 }

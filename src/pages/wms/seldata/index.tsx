@@ -1,10 +1,11 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { CrudPage, recordId } from '@/components/crud';
+import { SelectionReport } from '@/features/configurator/report/selection-report';
 import { SelectionView } from '@/features/configurator/selection-view';
 import { useLoad } from '@/features/configurator/use-load';
 import { seldataResource } from '@/resources/seldata/seldata.resource';
@@ -34,11 +35,14 @@ function SelectionDrawer({ id, onClose }: { id: number | string; onClose: () => 
 export default function SelDataPage() {
   const { t } = useTranslation('configurator');
   const navigate = useNavigate();
+  const { t: tr } = useTranslation('report');
   const [viewing, setViewing] = useState<number | string | undefined>(undefined);
+  // The report is made from the row as listed: it holds everything saved with the selection.
+  const [reporting, setReporting] = useState<SelectionData | undefined>(undefined);
   return (
     <CrudPage
       resource={seldataResource}
-      actionsWidth={220}
+      actionsWidth={300}
       toolbarExtra={(page) =>
         page.can('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WIZARD_PATH)}>
@@ -50,14 +54,24 @@ export default function SelDataPage() {
         const id = recordId(selection, 'id');
         return (
           id !== undefined && (
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(id)}>
-              {t('actions.view')}
-            </Button>
+            <>
+              <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(id)}>
+                {t('actions.view')}
+              </Button>
+              <Button type="link" size="small" icon={<FileTextOutlined />} onClick={() => setReporting(selection)}>
+                {tr('action')}
+              </Button>
+            </>
           )
         );
       }}
     >
-      {() => viewing !== undefined && <SelectionDrawer id={viewing} onClose={() => setViewing(undefined)} />}
+      {() => (
+        <>
+          {viewing !== undefined && <SelectionDrawer id={viewing} onClose={() => setViewing(undefined)} />}
+          {reporting && <SelectionReport selection={reporting} saved onClose={() => setReporting(undefined)} />}
+        </>
+      )}
     </CrudPage>
   );
 }
