@@ -93,6 +93,29 @@ describe('shared list widgets', () => {
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
   });
 
+  it('lays the pager out in the spec order: total, sizes, prev, pager, next, jumper', async () => {
+    const { container } = render(
+      <Providers>
+        <Pagination total={95} page={3} limit={20} onChange={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText('20 条/页');
+    const parts = [
+      screen.getByText('共 95 条'),
+      screen.getByText('20 条/页'),
+      container.querySelector('.ant-pagination-prev'),
+      screen.getByTitle('3'),
+      container.querySelector('.ant-pagination-next'),
+      container.querySelector('.ant-pagination-options-quick-jumper'),
+    ];
+    for (const part of parts) expect(part).not.toBeNull();
+    for (let i = 1; i < parts.length; i++) {
+      const before = parts[i - 1] as Node;
+      // DOCUMENT_POSITION_FOLLOWING: the part comes after the one before it, in reading and tab order.
+      expect(before.compareDocumentPosition(parts[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('shows nothing when there is nothing to page', () => {
     const { container } = render(<Pagination total={0} page={1} limit={20} onChange={() => undefined} />);
     expect(container).toBeEmptyDOMElement();
