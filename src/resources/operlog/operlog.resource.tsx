@@ -14,6 +14,7 @@ export const operlogResource = defineResource({
     { name: 'title', search: true, list: { ellipsis: true } },
     { name: 'businessType', kind: 'dict', dict: 'sys_oper_type', search: true, list: { width: 100 } },
     { name: 'requestMethod', list: { width: 100 } },
+    { name: 'method', list: { ellipsis: true, hidden: true } },
     { name: 'operatorName', search: true, list: { width: 110 } },
     { name: 'operatorIp', search: true, list: { width: 130 } },
     { name: 'operLocation', list: { ellipsis: true, hidden: true } },
