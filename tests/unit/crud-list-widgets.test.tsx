@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { clearDictCache, DictTag, DictValue, Pagination, useColumnVisibility, wmsDict } from '@/components/list';
+import {
+  clearDictCache,
+  CompactNumber,
+  DictTag,
+  DictValue,
+  Pagination,
+  useColumnVisibility,
+  wmsDict,
+} from '@/components/list';
 import { server } from '@mocks/node';
 import { signIn } from '../helpers';
 
@@ -114,6 +122,32 @@ describe('shared list widgets', () => {
       // DOCUMENT_POSITION_FOLLOWING: the part comes after the one before it, in reading and tab order.
       expect(before.compareDocumentPosition(parts[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+
+  it('shows a count in k…E units with the exact number on hover, and small or missing counts as they are', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Providers>
+        <div data-testid="big">
+          <CompactNumber value={1_234_567} />
+        </div>
+        <div data-testid="small">
+          <CompactNumber value={150} />
+        </div>
+        <div data-testid="none">
+          <CompactNumber value="—" />
+        </div>
+        <div data-testid="huge">
+          <CompactNumber value={2.5e18} />
+        </div>
+      </Providers>,
+    );
+    expect(screen.getByTestId('big').textContent).toBe('1.23M');
+    expect(screen.getByTestId('small').textContent).toBe('150');
+    expect(screen.getByTestId('none').textContent).toBe('—');
+    expect(screen.getByTestId('huge').textContent).toBe('2.5E');
+    await user.hover(screen.getByText('1.23M'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('1,234,567');
   });
 
   it('shows nothing when there is nothing to page', () => {
