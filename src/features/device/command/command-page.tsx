@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { commandApi, type Command, type CommandQuery } from '@/api/modules/device/command';
+import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { isCanceled } from '@/api/types';
-import { useCrudList } from '@/components/crud';
+import { useCrudPage } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
+import { commandResource } from '@/resources/command/command.resource';
 import { CommandForm } from './command-form';
 import { CommandHistory } from './command-history';
 import { CommandReply } from './command-reply';
@@ -44,12 +45,11 @@ export function CommandPage() {
   const { gateways, loading, refresh } = useGateways();
   const gateway = gateways.find((g) => g.identifier === selected);
 
-  const history = useCrudList<Command, CommandQuery>({
-    fetch: commandApi.page,
+  const commands = useCrudPage<Command, CommandQuery>(commandResource, {
     fixedQuery: useMemo(() => ({ gatewaySn: selected }), [selected]),
-    pageSize: 10,
     enabled: selected !== undefined && access.permi('device:command:list'),
   });
+  const history = commands.list;
   const { refetch } = history;
   const afterSend = useCallback(() => {
     refetch();
@@ -87,7 +87,7 @@ export function CommandPage() {
           gatewayName={gateways.find((g) => g.identifier === shown?.gatewaySn)?.name}
           formula={formulas.get(shown?.deviceId ?? '')}
         />
-        {selected && <CommandHistory list={history} formulas={formulas} onShow={run.show} />}
+        {selected && <CommandHistory page={commands} formulas={formulas} onShow={run.show} />}
       </div>
     </div>
   );
