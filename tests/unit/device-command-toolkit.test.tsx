@@ -86,7 +86,7 @@ describe('the command history on the toolkit', () => {
     expect(await screen.findByText(`是否确认删除编号为"${a},${b}"的数据项?`)).toBeInTheDocument();
     await user.click(confirmOk());
     await waitFor(() => expect(commands().some((c) => c.id === a || c.id === b)).toBe(false));
-  }, 60_000);
+  }, 120_000);
 
   it('offers no edit, delete or selection to a user who may only list and query commands', async () => {
     const gatewaySn = commands()[0].gatewaySn;

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Command, CommandQuery } from '@/api/modules/device/command';
-import { CrudFormDialog, CrudTable, CrudToolbarButtons, defineList, type CrudPageState } from '@/components/crud';
+import { CrudFormDialog, CrudTable, defineList, type CrudPageState } from '@/components/crud';
 import { Pagination } from '@/components/list';
 import { DEFAULT_FORMULA, type WeightFormula } from '../arith-formula';
 import { COMMAND_CODES } from './command-form';
@@ -56,7 +56,24 @@ export function CommandHistory({ page, formulas, onShow }: CommandHistoryProps) 
   const canEdit = page.can('edit');
   const canRemove = page.can('remove');
   return (
-    <Card size="small" title={t('history.title')} extra={<CrudToolbarButtons page={page} />}>
+    <Card
+      size="small"
+      title={t('history.title')}
+      extra={
+        // Batch delete; edits go through a row's own button (only a command not sent yet takes one).
+        canRemove && (
+          <Button
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            disabled={page.selected.length === 0}
+            onClick={() => void page.remove(page.selected)}
+          >
+            {t('crud:actions.delete')}
+          </Button>
+        )
+      }
+    >
       <CrudTable
         resource={historyList(formulas)}
         rows={list.rows}
