@@ -2,8 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
+import { deviceParamApi } from '@/api/modules/device/device-param';
 import { Providers } from '@/app/providers';
 import { CommandPage } from '@/features/device/command/command-page';
+import { DevicePicker } from '@/features/device/settings/device-picker';
 import { useSession } from '@/stores/session';
 import { mockControl, server } from '@mocks/node';
 import { signIn } from '../helpers';
@@ -73,5 +76,34 @@ describe('the gateway picker', () => {
     await renderPage();
     expect(await screen.findByText('显示前 50 个，共 100000 个匹配：输入名称或标识以缩小范围')).toBeInTheDocument();
     expect(within(pickerList()).getAllByRole('button', { hidden: true })).toHaveLength(50);
+  });
+});
+
+describe('the device picker', () => {
+  it('asks the server for what is typed, at most 50 at a time', async () => {
+    await signIn();
+    await useSession.getState().loadUser();
+    const asked: DeviceSetQuery[] = [];
+    const load = (query: DeviceSetQuery) => {
+      asked.push(query);
+      return deviceParamApi.page(query);
+    };
+    render(
+      <Providers>
+        <DevicePicker load={load} onSelect={() => undefined} version={0} />
+      </Providers>,
+    );
+    const list = () => screen.getByRole('list', { name: '设备', hidden: true });
+    await waitFor(() => expect(within(list()).queryAllByRole('button', { hidden: true }).length).toBeGreaterThan(0));
+    await userEvent.setup({ pointerEventsCheck: 0 }).type(screen.getByPlaceholderText(/仪表编号/), 'IND-0002');
+    await waitFor(() => expect(asked.some((q) => q.keyword === 'IND-0002')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(list())
+          .getAllByRole('button', { hidden: true })
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('IND-0002')]),
+    );
+    expect(asked.every((q) => (q.limit ?? 0) <= 50)).toBe(true);
   });
 });
