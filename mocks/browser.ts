@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { handlers } from './handlers';
+import { quietRegistrationUpdates } from './lib/quiet-updates';
 import { browserStore, setStore } from './lib/storage';
 
 declare global {
@@ -14,9 +15,14 @@ export async function startMockBackend(): Promise<void> {
   setStore(browserStore());
   window.__mock = mockControl;
   const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const restore = quietRegistrationUpdates();
+  try {
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+  } finally {
+    restore();
+  }
 }

@@ -122,6 +122,8 @@ const fileConfig: CrudConfig<FileRow> = {
   idKey: 'fileId',
   perm: 'system:files',
   filters: { clsId: 'eq', name: 'like', ext: 'eq' },
+  // A user lists the files of the classes assigned to their roles only (every class for admin).
+  where: (row, _query, ctx) => classIdsFor(ctx).has(row.clsId),
   defaultSort: { field: 'createTime', order: 'desc' },
   required: [
     { field: 'name', message: { zh: '文件名称不能为空', en: 'The file name is required' } },

@@ -183,11 +183,12 @@ export const systemJobHandlers: RequestHandler[] = [
   http.put(
     `${API}/job/mng/run`,
     guarded('monitor:job:changeStatus', async (ctx) => {
-      const body = await readJson<{ jobId: number; id: number; jobGroup: string }>(ctx.request);
-      const job = jobs().find((j) => j.jobId === toId(body.jobId ?? body.id));
+      // The spec's body is `{ id }` (§7 `PUT run (id)`); a body without it is refused, not guessed at.
+      const body = await readJson<{ id?: unknown }>(ctx.request);
+      if (body.id === undefined || body.id === null || body.id === '')
+        refuse(ctx, '任务编号不能为空', 'The job id is required');
+      const job = jobs().find((j) => j.jobId === toId(body.id));
       if (!job) refuse(ctx, '任务不存在', 'The job does not exist');
-      if (body.jobGroup && body.jobGroup !== job.jobGroup)
-        refuse(ctx, '任务分组不匹配', 'The job group does not match');
       runJob(job);
       recordOperation(ctx, { title: '定时任务', businessType: '2', params: body });
       return ok();

@@ -2,36 +2,51 @@ import { http, type RequestHandler } from 'msw';
 import { touch } from '../db';
 import { crudHandlers, type CrudConfig } from '../lib/crud';
 import { API, guarded, ok } from '../lib/http';
-import { auditWrites, loginLogs, operLogs, recordOperation, type LoginLogRow, type OperLogRow } from '../seed/logs';
+import {
+  auditWrites,
+  loginLogs,
+  OPER_LOG_TABLE,
+  operLogs,
+  recordOperation,
+  type LoginLogRow,
+  type OperLogRow,
+} from '../seed/logs';
 import { col } from './system-shared';
 
 /** Operation log (`operations`) and login log (`users/loginLog`): read, delete, clear, export. */
 const operLogConfig: CrudConfig<OperLogRow> = {
   path: 'operations',
   rows: operLogs,
-  tableName: 'sys_oper_log',
+  tableName: OPER_LOG_TABLE,
   idKey: 'operId',
   perm: 'monitor:operlog',
   readOnly: true,
-  filters: { title: 'like', operName: 'like', businessType: 'in', status: 'eq', operIp: 'like', requestMethod: 'eq' },
-  timeField: 'operTime',
-  defaultSort: { field: 'operTime', order: 'desc' },
+  filters: {
+    title: 'like',
+    operatorName: 'like',
+    businessType: 'in',
+    status: 'eq',
+    operatorIp: 'like',
+    requestMethod: 'eq',
+  },
+  timeField: 'createTime',
+  defaultSort: { field: 'createTime', order: 'desc' },
   exportColumns: [
     col('operId', '日志编号', 'Log ID'),
     col('title', '系统模块', 'Module'),
     col('businessType', '操作类型', 'Type'),
     col('method', '请求方法', 'Method'),
     col('requestMethod', '请求方式', 'HTTP method'),
-    col('operName', '操作人员', 'Operator'),
+    col('operatorName', '操作人员', 'Operator'),
     col('deptName', '部门名称', 'Department'),
     col('operUrl', '请求地址', 'URL'),
-    col('operIp', '操作地址', 'IP'),
+    col('operatorIp', '操作地址', 'IP'),
     col('operLocation', '操作地点', 'Location'),
     col('operParam', '请求参数', 'Parameters'),
     col('jsonResult', '返回参数', 'Result'),
     col('status', '状态', 'Status'),
     col('errorMsg', '错误消息', 'Error'),
-    col('operTime', '操作时间', 'Time'),
+    col('createTime', '操作时间', 'Time'),
     col('costTime', '消耗时间(毫秒)', 'Cost (ms)'),
   ],
   exportName: { zh: '操作日志', en: 'Operation log' },
@@ -67,7 +82,7 @@ export const systemLogHandlers: RequestHandler[] = [
     `${API}/operations/clear`,
     guarded('monitor:operlog:remove', (ctx) => {
       operLogs().splice(0);
-      touch('sys_oper_log');
+      touch(OPER_LOG_TABLE);
       // The clearing itself is the first entry of the new log.
       recordOperation(ctx, { title: '操作日志', businessType: '9' });
       return ok();

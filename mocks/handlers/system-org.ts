@@ -178,11 +178,12 @@ const postConfig: CrudConfig<PostRow> = {
   tableName: 'sys_post',
   idKey: 'postId',
   perm: 'system:post',
-  filters: { postCode: 'like', postName: 'like', status: 'eq' },
+  filters: { postCode: 'like', postName: 'like', roleKey: 'like', status: 'eq' },
   defaultSort: { field: 'postSort', order: 'asc' },
   required: [
     { field: 'postCode', message: { zh: '岗位编码不能为空', en: 'The post code is required' } },
     { field: 'postName', message: { zh: '岗位名称不能为空', en: 'The post name is required' } },
+    { field: 'roleKey', message: { zh: '角色权限字符不能为空', en: 'The role key is required' } },
   ],
   unique: [
     { fields: ['postCode'], message: { zh: '岗位编码“{value}”已存在', en: 'The post code "{value}" is taken' } },
@@ -213,6 +214,7 @@ const postConfig: CrudConfig<PostRow> = {
     col('postCode', '岗位编码', 'Code'),
     col('postName', '岗位名称', 'Name'),
     col('postSort', '岗位排序', 'Order'),
+    col('roleKey', '角色权限字符', 'Role key'),
     col('status', '状态', 'Status'),
     col('remark', '备注', 'Remark'),
     col('createTime', '创建时间', 'Created'),

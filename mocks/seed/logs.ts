@@ -17,7 +17,13 @@ export interface LoginLogRow {
   createTime: string;
 }
 
-/** sys_oper_log: one row per write (and export) made through the backend. */
+/**
+ * The operation log's table. Stored under a name of its own since its rows took the spec's field names
+ * (operatorName, operatorIp, createTime): rows a browser kept with the old names are seeded again.
+ */
+export const OPER_LOG_TABLE = 'sys_oper_log_v2';
+
+/** sys_oper_log, with the spec's field names (§3 operation log): one row per write (and export) made through the backend. */
 export interface OperLogRow {
   operId: number;
   title: string;
@@ -27,16 +33,16 @@ export interface OperLogRow {
   requestMethod: string;
   /** `sys_operator_type`: 0 other, 1 back office, 2 mobile. */
   operatorType: string;
-  operName: string;
+  operatorName: string;
   deptName: string;
   operUrl: string;
-  operIp: string;
+  operatorIp: string;
   operLocation: string;
   operParam: string;
   jsonResult: string;
   status: '0' | '1';
   errorMsg: string;
-  operTime: string;
+  createTime: string;
   costTime: number;
 }
 
@@ -124,13 +130,13 @@ const OPERATORS: [name: string, dept: string][] = [
 const FAILURES = ['记录不存在', '岗位编码已存在', '存在下级部门,不允许删除', 'Connection timed out', '数据已被引用'];
 const OK_RESULT = '{"msg":"操作成功","code":200}';
 
-export const operLogs = defineTable<OperLogRow>('sys_oper_log', () => {
+export const operLogs = defineTable<OperLogRow>(OPER_LOG_TABLE, () => {
   const random = createRandom(22);
   return Array.from({ length: 2000 }, (_, index) => {
     const [title, path, controller] = random.pick(MODULES);
     const businessType = random.pick(BUSINESS_WEIGHTS);
     const [requestMethod, handler] = BUSINESS[businessType];
-    const [operName, deptName] = random.pick(OPERATORS);
+    const [operatorName, deptName] = random.pick(OPERATORS);
     const id = random.int(1, 300);
     const failed = random.bool(0.06);
     const errorMsg = failed ? random.pick(FAILURES) : '';
@@ -142,10 +148,10 @@ export const operLogs = defineTable<OperLogRow>('sys_oper_log', () => {
       method: `com.weigh.web.controller.${controller}.${handler}()`,
       requestMethod,
       operatorType: '1',
-      operName,
+      operatorName,
       deptName,
       operUrl: `/api/admin/${path}${suffix}`,
-      operIp: `10.0.${random.int(0, 20)}.${random.int(2, 250)}`,
+      operatorIp: `10.0.${random.int(0, 20)}.${random.int(2, 250)}`,
       operLocation: random.pick(PLACES),
       operParam:
         businessType === '3'
@@ -156,10 +162,10 @@ export const operLogs = defineTable<OperLogRow>('sys_oper_log', () => {
       jsonResult: failed ? JSON.stringify({ msg: errorMsg, code: 500 }) : OK_RESULT,
       status: failed ? ('1' as const) : ('0' as const),
       errorMsg,
-      operTime: seedTime(random, 365),
+      createTime: seedTime(random, 365),
       costTime: random.int(3, 1500),
     };
-  }).sort((a, b) => b.operTime.localeCompare(a.operTime));
+  }).sort((a, b) => b.createTime.localeCompare(a.createTime));
 });
 
 const SECRET_KEYS = /pass(word)?|pwd|secret|token/i;
@@ -194,20 +200,20 @@ export function recordOperation(ctx: Pick<HandlerContext, 'request' | 'user'>, e
     method: `${url.pathname.replace(/^\/api\/admin\//, '').replace(/\/\d+.*$/, '')}.${handler}()`,
     requestMethod: ctx.request.method,
     operatorType: '1',
-    operName: ctx.user.row.userName,
+    operatorName: ctx.user.row.userName,
     deptName: depts().find((d) => d.deptId === ctx.user.row.deptId)?.deptName ?? '',
     operUrl: url.pathname,
-    operIp: '127.0.0.1',
+    operatorIp: '127.0.0.1',
     operLocation: '内网IP',
     operParam: describeParams(entry.params ?? (url.search ? Object.fromEntries(url.searchParams) : undefined)),
     jsonResult: failed ? JSON.stringify({ msg: entry.errorMsg, code: 500 }) : OK_RESULT,
     status: failed ? '1' : '0',
     errorMsg: entry.errorMsg ?? '',
-    operTime: now(),
+    createTime: now(),
     costTime: 5 + Math.floor(Math.random() * 60),
   });
   if (rows.length > LOG_CAP) rows.length = LOG_CAP;
-  touch('sys_oper_log');
+  touch(OPER_LOG_TABLE);
 }
 
 const ACTION_TYPES: Record<WriteEvent['action'], string> = {

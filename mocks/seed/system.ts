@@ -20,6 +20,8 @@ export interface PostRow {
   postCode: string;
   postName: string;
   postSort: number;
+  /** The post's role key (spec §3 post, required by §5). */
+  roleKey: string;
   status: '0' | '1';
   remark: string;
   createTime: string;
@@ -141,19 +143,20 @@ export const depts = defineTable<DeptRow>('sys_dept', () => {
 export const posts = defineTable<PostRow>('sys_post', () => {
   const random = createRandom(12);
   return [
-    ['ceo', '董事长'],
-    ['se', '项目经理'],
-    ['hr', '人力资源'],
-    ['engineer', '选型工程师'],
-    ['installer', '安装调试员'],
-    ['qc', '质检员'],
-    ['sales', '销售代表'],
-    ['user', '普通员工'],
-  ].map(([postCode, postName], index) => ({
+    ['ceo', '董事长', 'admin'],
+    ['se', '项目经理', 'engineer'],
+    ['hr', '人力资源', 'guest'],
+    ['engineer', '选型工程师', 'engineer'],
+    ['installer', '安装调试员', 'device'],
+    ['qc', '质检员', 'operator'],
+    ['sales', '销售代表', 'guest'],
+    ['user', '普通员工', 'guest'],
+  ].map(([postCode, postName, roleKey], index) => ({
     postId: index + 1,
     postCode,
     postName,
     postSort: index + 1,
+    roleKey,
     status: '0' as const,
     remark: '',
     createTime: seedTime(random, 500),

@@ -47,15 +47,53 @@ export function cleanQuery(query: object = {}): Record<string, QueryValue> {
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
 
-/** The standard family of CONTRACT.md for one `{res}` path. */
-export function standardResource<T, Q extends PageQuery = PageQuery>(path: string) {
+/**
+ * The backend's names of a record's fields where they differ from the client's, which are the spec's
+ * (client name → backend name). Empty when they agree: a field the backend renames is one line here.
+ */
+export type WireNames<T> = Partial<Record<keyof T & string, string>>;
+
+function renameKeys(record: object, names: Readonly<Record<string, string>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [names[key] ?? key, value]));
+}
+
+/** Translates records and queries between the client's field names and the backend's. */
+export function wireNames<T>(names: WireNames<T> = {}) {
+  const toWire = names as Readonly<Record<string, string>>;
+  const fromWire: Record<string, string> = Object.fromEntries(Object.entries(toWire).map(([a, b]) => [b, a]));
+  const same = Object.keys(toWire).length === 0;
+  return {
+    /** A record or filter set as the backend names it; `orderBy` names a field too. */
+    out: <R extends object>(record: R): R => {
+      if (same) return record;
+      const renamed = renameKeys(record, toWire);
+      if (typeof renamed.orderBy === 'string') renamed.orderBy = toWire[renamed.orderBy] ?? renamed.orderBy;
+      return renamed as R;
+    },
+    /** A row of an answer with the client's names. */
+    in: <R>(row: R): R =>
+      same || typeof row !== 'object' || row === null || Array.isArray(row) ? row : (renameKeys(row, fromWire) as R),
+    /** A list of field names (an export's columns) as the backend names them. */
+    names: (keys: readonly string[]): string[] => keys.map((key) => toWire[key] ?? key),
+  };
+}
+
+/**
+ * The standard family of CONTRACT.md for one `{res}` path. `names`: the backend's field names where
+ * they differ from `T`'s (see `WireNames`).
+ */
+export function standardResource<T, Q extends PageQuery = PageQuery>(path: string, names?: WireNames<T>) {
+  const wire = wireNames<T>(names);
   return {
     path,
-    page: async (query: Q, options?: CallOptions) =>
-      toPage<T>(await api.get<unknown>(`${path}/page`, cleanQuery(query), options)),
-    get: (id: Id, options?: CallOptions) => api.get<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, options),
-    create: (record: Partial<T>, options?: CallOptions) => api.post<Id>(path, record, options),
-    update: (record: Partial<T>, options?: CallOptions) => api.put<void>(path, record, options),
+    page: async (query: Q, options?: CallOptions) => {
+      const page = toPage<T>(await api.get<unknown>(`${path}/page`, cleanQuery(wire.out(query)), options));
+      return { ...page, list: page.list.map(wire.in) };
+    },
+    get: async (id: Id, options?: CallOptions) =>
+      wire.in(await api.get<T>(`${path}/${encodeURIComponent(String(id))}`, undefined, options)),
+    create: (record: Partial<T>, options?: CallOptions) => api.post<Id>(path, wire.out(record), options),
+    update: (record: Partial<T>, options?: CallOptions) => api.put<void>(path, wire.out(record), options),
     remove: (id: Id, options?: CallOptions) =>
       api.delete<void>(`${path}/${encodeURIComponent(String(id))}`, undefined, options),
     removeBatch: (ids: readonly Id[], options?: CallOptions) =>
@@ -83,13 +121,17 @@ export function exportFileName(listName: string, date: Date = new Date()): strin
   return `${safe}_${formatTime(date, 'YYYY-MM-DD')}.xlsx`;
 }
 
-/** `GET {res}/downloadExcel` with the page query minus paging, saved under the export's own name. */
-export function exportOf(path: string, filePrefix: string) {
+/**
+ * `GET {res}/downloadExcel` with the page query minus paging, saved under the export's own name;
+ * `names` as the module's `standardResource` has them.
+ */
+export function exportOf<T = unknown>(path: string, filePrefix: string, names?: WireNames<T>) {
+  const wire = wireNames<T>(names);
   return {
     exportExcel: (query: PageQuery = {}, options: ExportOptions = {}) => {
       const { page: _page, limit: _limit, ...filters } = query;
-      const params = cleanQuery(filters);
-      if (options.columns && options.columns.length > 0) params.columns = options.columns.join(',');
+      const params = cleanQuery(wire.out(filters));
+      if (options.columns && options.columns.length > 0) params.columns = wire.names(options.columns).join(',');
       return download(`${path}/downloadExcel`, {
         params,
         filename: options.filename ?? exportFileName(filePrefix),

@@ -8,7 +8,7 @@ const rows = (page: Page) => page.locator('#main-content .ant-table-tbody tr.ant
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 const searchForm = (page: Page) => page.getByRole('form', { name: '搜索' }).filter({ visible: true }).first();
 const total = async (page: Page) =>
-  Number((await page.locator('#main-content .ant-pagination-total-text:visible').innerText()).replace(/\D/g, ''));
+  Number((await page.locator('#main-content [data-pager-part="total"]:visible').innerText()).replace(/\D/g, ''));
 
 test.describe('platform: logs and post permissions', () => {
   test.describe.configure({ timeout: 90_000 });

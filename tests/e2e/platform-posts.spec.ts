@@ -14,6 +14,7 @@ async function addPost(page: Page, code: string, name: string): Promise<void> {
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await dialog(page).getByPlaceholder('请输入岗位编码').fill(code);
   await dialog(page).getByPlaceholder('请输入岗位名称').fill(name);
+  await dialog(page).getByPlaceholder('请输入角色权限字符').fill('guest');
   await dialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
@@ -75,6 +76,7 @@ test.describe('platform: posts', () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await dialog(page).getByPlaceholder('请输入岗位编码').fill('ceo');
     await dialog(page).getByPlaceholder('请输入岗位名称').fill('另一个董事长');
+    await dialog(page).getByPlaceholder('请输入角色权限字符').fill('guest');
     await dialog(page).getByPlaceholder('请输入备注').fill('不应丢失的备注');
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })

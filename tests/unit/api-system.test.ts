@@ -143,7 +143,7 @@ const STANDARD: StandardCase[] = [
     idKey: 'postId',
     filter: { postName: '员', status: '0' },
     fields: ['postId', 'postCode', 'postName', 'postSort', 'status'],
-    create: () => ({ postCode: unique('p'), postName: unique('岗位'), postSort: 9 }),
+    create: () => ({ postCode: unique('p'), postName: unique('岗位'), roleKey: 'guest', postSort: 9 }),
     change: { remark: '改过' },
   },
   {
@@ -221,7 +221,7 @@ const STANDARD: StandardCase[] = [
     api: operLogApi,
     idKey: 'operId',
     filter: { title: '用户', businessType: '1,2' },
-    fields: ['operId', 'title', 'businessType', 'requestMethod', 'operName', 'operUrl', 'status', 'operTime'],
+    fields: ['operId', 'title', 'businessType', 'requestMethod', 'operatorName', 'operUrl', 'status', 'createTime'],
     existing: [20, 21, 22],
   },
   {
@@ -509,7 +509,7 @@ describe('dept extras', () => {
 
 describe('deposts extras', () => {
   it('valid, changeStatus, options, permissions, updatePermissions', async () => {
-    await expect(postApi.valid({ postCode: 'new', postName: '新岗位' })).resolves.toBe(true);
+    await expect(postApi.valid({ postCode: 'new', postName: '新岗位', roleKey: 'guest' })).resolves.toBe(true);
     expect(await lastCall()).toMatchObject({ method: 'POST', path: 'deposts/valid' });
     await postApi.changeStatus({ id: 3, status: '1' });
     expect(await lastCall()).toMatchObject({
@@ -622,12 +622,10 @@ describe('params, dicts, jobs, logs, files extras', () => {
       path: 'job/mng/changeStatus',
       body: { id: 2, status: '0' },
     });
-    await jobApi.run({ jobId: 2, jobGroup: 'SYSTEM' });
-    expect(await lastCall()).toMatchObject({
-      method: 'PUT',
-      path: 'job/mng/run',
-      body: { jobId: 2, jobGroup: 'SYSTEM' },
-    });
+    await jobApi.run(2);
+    const run = await lastCall();
+    expect(run).toMatchObject({ method: 'PUT', path: 'job/mng/run' });
+    expect(run.body).toEqual({ id: 2 });
 
     await jobLogApi.clear();
     expect(await lastCall()).toMatchObject({ method: 'DELETE', path: 'job/log/clear' });

@@ -52,7 +52,7 @@ async function answerNextWith(container: HTMLElement, fault: Omit<FaultRule, 'pa
 }
 
 const table = () => screen.getByRole('table', { hidden: true });
-const pager = (container: HTMLElement) => container.querySelector('.ant-pagination');
+const pager = (container: HTMLElement) => container.querySelector('[data-pager]');
 const shownRows = (container: HTMLElement) => container.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
 
 /** Nothing on screen says NaN, null or undefined, no toast came up and React warned about nothing. */

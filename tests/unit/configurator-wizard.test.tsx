@@ -6,7 +6,7 @@ import { cellPickOf, meterPickOf } from '@/features/configurator/catalogue';
 import { draftKey, newDraft, type Draft } from '@/features/configurator/draft';
 import { ConfiguratorWizard } from '@/features/configurator/wizard';
 import { useSession } from '@/stores/session';
-import { server } from '@mocks/node';
+import { mockControl, server } from '@mocks/node';
 import { signIn } from '../helpers';
 
 /** The wizard in the page: a change re-checks at once in the browser, with no request. */
@@ -107,4 +107,27 @@ describe('configurator wizard', () => {
       }
     },
   );
+
+  it('says so when the catalogue holds more cells than the cell step compared', { timeout: 60_000 }, async () => {
+    const sensor = { id: 155, model: 'XB-1P5T-C3', emax: 1500, accuracyClass: 'C3', nLC: 3000, y: 10000, status: '0' };
+    mockControl.answer({
+      method: 'GET',
+      path: 'wms/sensor/page',
+      body: { code: 200, data: { list: [sensor], total: 100000 } },
+    });
+    await signIn();
+    await useSession.getState().loadUser();
+    const atCells: Draft = { ...draft, step: 2, cell: undefined, meter: undefined };
+    localStorage.setItem(draftKey(useSession.getState().user?.name ?? ''), JSON.stringify(atCells));
+    render(
+      <Providers>
+        <MemoryRouter>
+          <ConfiguratorWizard onLeave={vi.fn()} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByTestId('cells-truncated', undefined, { timeout: 15_000 })).toHaveTextContent(
+      '目录中有 100000 个传感器，这里只比较了前 1 个',
+    );
+  });
 });

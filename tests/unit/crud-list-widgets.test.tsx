@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { clearDictCache, DictTag, DictValue, Pagination, useColumnVisibility, wmsDict } from '@/components/list';
+import {
+  clearDictCache,
+  CompactNumber,
+  DictTag,
+  DictValue,
+  Pagination,
+  useColumnVisibility,
+  wmsDict,
+} from '@/components/list';
 import { server } from '@mocks/node';
 import { signIn } from '../helpers';
 
@@ -91,6 +99,55 @@ describe('shared list widgets', () => {
     for (const size of [5, 10, 30, 50]) expect(await screen.findByText(`${size} 条/页`)).toBeInTheDocument();
     await user.click(screen.getByText('50 条/页'));
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
+  });
+
+  it('lays the pager out in the spec order: total, sizes, prev, pager, next, jumper', async () => {
+    const { container } = render(
+      <Providers>
+        <Pagination total={95} page={3} limit={20} onChange={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText('20 条/页');
+    const parts = [
+      screen.getByText('共 95 条'),
+      screen.getByText('20 条/页'),
+      container.querySelector('.ant-pagination-prev'),
+      screen.getByTitle('3'),
+      container.querySelector('.ant-pagination-next'),
+      container.querySelector('.ant-pagination-options-quick-jumper'),
+    ];
+    for (const part of parts) expect(part).not.toBeNull();
+    for (let i = 1; i < parts.length; i++) {
+      const before = parts[i - 1] as Node;
+      // DOCUMENT_POSITION_FOLLOWING: the part comes after the one before it, in reading and tab order.
+      expect(before.compareDocumentPosition(parts[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('shows a count in k…E units with the exact number on hover, and small or missing counts as they are', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Providers>
+        <div data-testid="big">
+          <CompactNumber value={1_234_567} />
+        </div>
+        <div data-testid="small">
+          <CompactNumber value={150} />
+        </div>
+        <div data-testid="none">
+          <CompactNumber value="—" />
+        </div>
+        <div data-testid="huge">
+          <CompactNumber value={2.5e18} />
+        </div>
+      </Providers>,
+    );
+    expect(screen.getByTestId('big').textContent).toBe('1.23M');
+    expect(screen.getByTestId('small').textContent).toBe('150');
+    expect(screen.getByTestId('none').textContent).toBe('—');
+    expect(screen.getByTestId('huge').textContent).toBe('2.5E');
+    await user.hover(screen.getByText('1.23M'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('1,234,567');
   });
 
   it('shows nothing when there is nothing to page', () => {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Command } from '@/api/modules/device/command';
 import type { Gateway } from '@/api/modules/device/gateway';
@@ -10,6 +11,7 @@ import { DEFAULT_FORMULA } from '@/features/device/arith-formula';
 import { onlineStateOf } from '@/features/device/gateway-online';
 import { GatewayOnlineState } from '@/features/device/online-state';
 import { i18n } from '@/lib/i18n';
+import { formatTime } from '@/utils/time';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('zh-CN'));
@@ -86,6 +88,35 @@ describe('gateway online state: missing fields are unknown, not offline', () => 
     expect(screen.getByText('Online state unknown')).toBeTruthy();
     // A gateway the server reports offline with an empty last time was never online.
     expect(screen.getByText('never online')).toBeTruthy();
+  });
+
+  it('says when an offline gateway was last online relatively, with the exact time on hover', async () => {
+    // The rule rounds up: 4.5 minutes is '5 minutes ago', 3 h 10 min is '4 hours ago'.
+    const minutesAgo = (m: number) => formatTime(Date.now() - m * 60_000);
+    const hoursAgo = minutesAgo(3 * 60 + 10);
+    const { unmount } = render(
+      <Providers>
+        <GatewayOnlineState online={false} lastOnlineTime={minutesAgo(4.5)} />
+        <GatewayOnlineState online={false} lastOnlineTime={hoursAgo} />
+        <GatewayOnlineState online={false} lastOnlineTime={minutesAgo(30 * 60)} />
+        <GatewayOnlineState online={false} lastOnlineTime="not a time" />
+      </Providers>,
+    );
+    expect(screen.getByText('最后在线：5分钟前')).toBeTruthy();
+    expect(screen.getByText('最后在线：4小时前')).toBeTruthy();
+    expect(screen.getByText('最后在线：1天前')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|Invalid/);
+    await userEvent.setup({ pointerEventsCheck: 0 }).hover(screen.getByText('最后在线：4小时前'));
+    expect(await screen.findByText(hoursAgo)).toBeTruthy();
+    unmount();
+
+    await act(() => i18n.changeLanguage('en'));
+    render(
+      <Providers>
+        <GatewayOnlineState online={false} lastOnlineTime={formatTime(Date.now() - 5_000)} />
+      </Providers>,
+    );
+    expect(screen.getByText('last online just now')).toBeTruthy();
   });
 
   it('the command form warns "offline" only for a gateway reported offline', () => {

@@ -64,6 +64,18 @@ describe('locales: both languages complete', () => {
       }
     });
 
+    it('name no document: no section sign and no file of the requirements', () => {
+      for (const [lng, entries] of [
+        ['zh-CN', zh],
+        ['en', en],
+      ] as const) {
+        const referring = [...entries]
+          .filter(([, v]) => typeof v === 'string' && /§|\b[\w-]+\.md\b|\bspec(ification)?\s+\d/i.test(v))
+          .map(([k, v]) => `${k}: ${String(v)}`);
+        expect(referring, `${lng}/${file}`).toEqual([]);
+      }
+    });
+
     it('both languages use the same {{variables}}', () => {
       const byKey = (entries: Map<string, unknown>) => {
         const vars = new Map<string, Set<string>>();

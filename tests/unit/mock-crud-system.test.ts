@@ -57,7 +57,7 @@ describe('paging, filters and sorting', () => {
     const first = await operLogApi.page({ page: 1, limit: 50 });
     expect(first.total).toBe(2000);
     expect(first.list).toHaveLength(50);
-    const times = first.list.map((r) => String(r.operTime));
+    const times = first.list.map((r) => String(r.createTime));
     expect([...times].sort().reverse()).toEqual(times);
     const last = await operLogApi.page({ page: 40, limit: 50 });
     expect(last.list).toHaveLength(50);
@@ -71,11 +71,11 @@ describe('paging, filters and sorting', () => {
     const june = await operLogApi.page({ page: 1, limit: 1000, ...range });
     expect(june.total).toBeGreaterThan(50);
     expect(june.total).toBeLessThan(400);
-    expect(june.list.every((r) => String(r.operTime) >= range.beginTime && String(r.operTime) <= range.endTime)).toBe(
-      true,
-    );
-    const oldestFirst = await operLogApi.page({ page: 1, limit: 5, orderBy: 'operTime', order: 'asc' });
-    expect(String(oldestFirst.list[0].operTime) < String(first.list[0].operTime)).toBe(true);
+    expect(
+      june.list.every((r) => String(r.createTime) >= range.beginTime && String(r.createTime) <= range.endTime),
+    ).toBe(true);
+    const oldestFirst = await operLogApi.page({ page: 1, limit: 5, orderBy: 'createTime', order: 'asc' });
+    expect(String(oldestFirst.list[0].createTime) < String(first.list[0].createTime)).toBe(true);
   });
 
   it('has the seeded volumes and lists a dept with everything below it', async () => {
@@ -103,11 +103,11 @@ describe('paging, filters and sorting', () => {
 describe('validation and uniqueness', () => {
   it('refuses a duplicate post code with a clear message, in Chinese and English', async () => {
     await signIn();
-    const zh = await rejection(postApi.create({ postCode: 'ceo', postName: '新岗位' }));
+    const zh = await rejection(postApi.create({ postCode: 'ceo', postName: '新岗位', roleKey: 'guest' }));
     expect(zh.message).toBe('岗位编码“ceo”已存在');
     findToast('岗位编码“ceo”已存在');
     await i18n.changeLanguage('en');
-    const en = await rejection(postApi.valid({ postCode: 'x', postName: '董事长' }));
+    const en = await rejection(postApi.valid({ postCode: 'x', postName: '董事长', roleKey: 'guest' }));
     expect(en.message).toBe('The post name "董事长" is taken');
   });
 
@@ -141,8 +141,10 @@ describe('validation and uniqueness', () => {
   it('refuses missing required fields (spec §5) and bad values', async () => {
     await signIn();
     const cases: [Promise<unknown>, string][] = [
-      [postApi.create({ postName: '无编码' }), '岗位编码不能为空'],
-      [postApi.create({ postCode: 'nameless' }), '岗位名称不能为空'],
+      [postApi.create({ postName: '无编码', roleKey: 'guest' }), '岗位编码不能为空'],
+      [postApi.create({ postCode: 'nameless', roleKey: 'guest' }), '岗位名称不能为空'],
+      [postApi.create({ postCode: 'keyless', postName: '无角色' }), '角色权限字符不能为空'],
+      [postApi.create({ postCode: 'keyless', postName: '无角色', roleKey: '  ' }), '角色权限字符不能为空'],
       [paramApi.create({ keyName: 'a.b', keyValue: '1' }), '参数名称不能为空'],
       [paramApi.create({ name: '参数', keyValue: '1' }), '参数键名不能为空'],
       [paramApi.create({ name: '参数', keyName: 'a.b' }), '参数键值不能为空'],
@@ -217,7 +219,7 @@ describe('permissions', () => {
       postApi.remove(1),
       paramApi.changeStatus({ id: 1, status: '1' }),
       operLogApi.clear(),
-      jobApi.run({ jobId: 1 }),
+      jobApi.run(1),
       fileApi.upload(new Blob(['x']), 1),
     ];
     for (const call of calls) expect((await rejection(call)).code).toBe(403);
@@ -392,15 +394,20 @@ describe('state a user sees change', () => {
   it('running a job appends a job-log row at once; writes append operation-log rows', async () => {
     await signIn();
     const job = await jobApi.get(15);
-    await jobApi.run({ jobId: 15, jobGroup: job.jobGroup });
+    await jobApi.run(15);
     const newest = (await jobLogApi.page({ page: 1, limit: 1 })).list[0];
     expect(newest).toMatchObject({ jobName: job.jobName, invokeTarget: job.invokeTarget, status: '0' });
     expect(newest.jobMessage).toContain(String(job.jobName));
 
-    await postApi.create({ postCode: 'audit', postName: '审计员' });
+    await postApi.create({ postCode: 'audit', postName: '审计员', roleKey: 'guest' });
     await userApi.resetPwd({ id: 5, password: 'secret-99' });
     const [reset, created] = (await operLogApi.page({ page: 1, limit: 2 })).list;
-    expect(created).toMatchObject({ title: '岗位管理', businessType: '1', requestMethod: 'POST', operName: 'admin' });
+    expect(created).toMatchObject({
+      title: '岗位管理',
+      businessType: '1',
+      requestMethod: 'POST',
+      operatorName: 'admin',
+    });
     expect(created.operUrl).toBe('/api/admin/deposts');
     expect(created.operParam).toContain('"postCode":"audit"');
     expect(reset).toMatchObject({ title: '用户管理', businessType: '2', operUrl: '/api/admin/users/usermng/resetPwd' });
@@ -409,7 +416,7 @@ describe('state a user sees change', () => {
 
   it('the reset restores the seed', async () => {
     await signIn();
-    await postApi.create({ postCode: 'temp', postName: '临时岗位' });
+    await postApi.create({ postCode: 'temp', postName: '临时岗位', roleKey: 'guest' });
     await operLogApi.clear();
     const seeded = (await userApi.get(7)).status;
     await userApi.changeStatus({ id: 7, status: seeded === '0' ? '1' : '0' });
@@ -429,6 +436,7 @@ describe('exports and files', () => {
       postCode: '=HYPERLINK("http://evil","x")',
       postName: '+SUM(A1)',
       postSort: 42,
+      roleKey: 'guest',
       remark: '@cmd',
     });
     const workbook = await exportSheet('deposts', { postCode: 'HYPERLINK' });

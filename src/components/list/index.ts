@@ -4,3 +4,4 @@ export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './righ
 export { useColumnVisibility } from './use-columns';
 export { useDict, getDict, clearDictCache, wmsDict, WMS_DICT_PREFIX } from './dict-cache';
 export { DictTag, DictValue, listClassColor, type DictTagProps } from './dict-tag';
+export { CompactNumber } from './compact-number';

@@ -1,4 +1,4 @@
-import { Pagination as AntPagination } from 'antd';
+import { Pagination as AntPagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@/stores/app';
 import styles from './list.module.css';
@@ -39,27 +39,42 @@ export interface PaginationProps {
   autoScroll?: boolean;
 }
 
-/** The list pager of §2/§9: total, sizes, prev, pager, next, jumper; hidden when there is nothing to page. */
+/**
+ * The list pager of §2/§9, in §9's order: total, sizes, prev, pager, next, jumper (antd's own puts the
+ * sizes after next, so the total and the sizes are drawn here, before antd's pager); hidden when there
+ * is nothing to page.
+ */
 export function Pagination({ total, page, limit, onChange, autoScroll = true }: PaginationProps) {
   const { t } = useTranslation('list');
   const mobile = useApp((s) => s.device === 'mobile');
   if (!(total > 0)) return null;
+  const change = (next: number, size: number) => {
+    onChange(size !== limit ? DEFAULT_PAGE : next, size);
+    if (autoScroll) scrollToTop();
+  };
   return (
-    <div className={styles.pagination}>
+    <div className={styles.pagination} data-pager="">
+      <span className={styles.total} data-pager-part="total">
+        {t('total', { total })}
+      </span>
+      <Select
+        className={styles.sizes}
+        data-pager-part="sizes"
+        aria-label={t('pageSize')}
+        value={limit}
+        options={PAGE_SIZES.map((size) => ({ value: size, label: t('perPage', { size }) }))}
+        onChange={(size: number) => change(page, size)}
+        popupMatchSelectWidth={false}
+      />
       <AntPagination
         total={total}
         current={page}
         pageSize={limit}
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        showSizeChanger
+        showSizeChanger={false}
         showQuickJumper
         // antd shows 5 pager buttons with showLessItems, 7 without (§9 pager count).
         showLessItems={mobile}
-        showTotal={(count) => t('total', { total: count })}
-        onChange={(next, size) => {
-          onChange(size !== limit ? DEFAULT_PAGE : next, size);
-          if (autoScroll) scrollToTop();
-        }}
+        onChange={change}
       />
     </div>
   );

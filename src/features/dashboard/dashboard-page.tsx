@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dashboardApi, type DashboardCounts } from '@/api/modules/dashboard';
 import { isCanceled } from '@/api/types';
+import { CompactNumber } from '@/components/list';
 import { useRoutesMeta } from '@/router/route-meta';
 import { useSession } from '@/stores/session';
 import styles from './dashboard-page.module.css';
@@ -82,6 +83,7 @@ export function DashboardPage() {
                   )
                 }
                 value={item.value ?? '—'}
+                formatter={(value) => <CompactNumber value={value} />}
                 loading={state.status === 'loading'}
               />
             </Card>

@@ -1,6 +1,6 @@
-import { Badge, Typography } from 'antd';
+import { Badge, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/utils/time';
+import { formatRelativeTime, formatTime } from '@/utils/time';
 import { durationBetween, formatDuration, useNow } from './duration';
 import { onlineStateOf } from './gateway-online';
 import styles from './device.module.css';
@@ -45,12 +45,18 @@ export function GatewayOnlineState({
     <span className={styles.state}>
       <Badge status="default" text={t('online.offline')} />
       {/* An empty time means never online; a missing one is not reported, so nothing is said. */}
-      {lastOnlineTime !== undefined && (
+      {lastOnlineTime === '' && (
         <Typography.Text type="secondary" className={styles.detail}>
-          {lastOnlineTime
-            ? t('online.since', { time: formatTime(lastOnlineTime, 'YYYY-MM-DD HH:mm') })
-            : t('online.never')}
+          {t('online.never')}
         </Typography.Text>
+      )}
+      {/* When it was last online, relative (just now, minutes, hours, 1 day ago); the exact time on hover. */}
+      {lastOnlineTime && formatTime(lastOnlineTime) && (
+        <Tooltip title={formatTime(lastOnlineTime)}>
+          <Typography.Text type="secondary" className={styles.detail}>
+            {t('online.since', { time: formatRelativeTime(lastOnlineTime, { now }) })}
+          </Typography.Text>
+        </Tooltip>
       )}
     </span>
   );

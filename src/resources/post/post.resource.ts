@@ -1,7 +1,7 @@
 import { postApi } from '@/api/modules/system/post';
 import { defineResource } from '@/components/crud';
 
-/** Posts (岗位): code and name required and unique, sort, status, remark. */
+/** Posts (岗位): code and name required and unique, role key required, sort, status, remark. */
 export const postResource = defineResource({
   key: 'post',
   api: postApi,
@@ -13,6 +13,7 @@ export const postResource = defineResource({
     { name: 'postId', form: false, list: { width: 90 } },
     { name: 'postCode', search: true, required: true, unique: true, form: { maxLength: 64 } },
     { name: 'postName', search: true, required: true, unique: true, form: { maxLength: 50 } },
+    { name: 'roleKey', search: true, required: true, form: { maxLength: 100 }, list: { width: 130, nowrap: true } },
     { name: 'postSort', kind: 'number', required: true, defaultValue: 0, form: { min: 0 }, list: { width: 90 } },
     { name: 'status', kind: 'status', search: true, defaultValue: '0' },
     { name: 'remark', kind: 'textarea', list: false, form: { maxLength: 500, span: 24 } },

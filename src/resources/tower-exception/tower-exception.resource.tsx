@@ -3,7 +3,7 @@ import {
   type TowerExceptionQuery,
   type TowerExceptionRecord,
 } from '@/api/modules/tower/tower-exception';
-import { defineResource } from '@/components/crud';
+import { defineResource, textOf } from '@/components/crud';
 import { DurationCell } from '@/features/tower/duration-cell';
 import { towerOptions } from '@/features/tower/tower-options';
 
@@ -32,7 +32,7 @@ export const towerExceptionResource = defineResource<TowerExceptionView, TowerEx
       options: loadTowers,
       search: true,
       required: true,
-      list: { nowrap: true, fixed: 'left', render: (value) => value },
+      list: { nowrap: true, fixed: 'left', render: (value) => textOf(value) },
     },
     { name: 'location', form: false, list: { ellipsis: true, width: 170 } },
     { name: 'type', kind: 'dict', dict: 'tower_exception_type', search: true, required: true, list: { width: 110 } },

@@ -1,5 +1,5 @@
 import { towerRecordApi, type TowerRecord, type TowerRecordQuery } from '@/api/modules/tower/tower-record';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource, I18nText, textOf } from '@/components/crud';
 import { DurationCell } from '@/features/tower/duration-cell';
 import { towerOptions } from '@/features/tower/tower-options';
 
@@ -28,7 +28,7 @@ export const towerRecordResource = defineResource<TowerRecordView, TowerRecordQu
       options: loadTowers,
       search: true,
       required: true,
-      list: { nowrap: true, fixed: 'left', render: (value) => value },
+      list: { nowrap: true, fixed: 'left', render: (value) => textOf(value) },
     },
     { name: 'location', form: false, list: { ellipsis: true, width: 170 } },
     { name: 'netId', form: false, list: { hidden: true, nowrap: true } },

@@ -54,8 +54,8 @@ export const jobApi = {
   ...exportOf(JOB_PATH, 'job'),
   ...validOf<Job>(JOB_PATH),
   ...changeStatusOf(JOB_PATH),
-  /** `PUT job/mng/run`: runs the job once now; a job-log row appears at once. */
-  run: (body: { jobId: Id; jobGroup?: string }) => api.put<void>(`${JOB_PATH}/run`, body),
+  /** `PUT job/mng/run` with `{ id }` (spec §7): runs the job once now; a job-log row appears at once. */
+  run: (id: Id) => api.put<void>(`${JOB_PATH}/run`, { id }),
 };
 
 const { page, get, remove, removeBatch } = standardResource<JobLog, JobLogQuery>(LOG_PATH);

@@ -1,5 +1,5 @@
 import { api } from '../../client';
-import { exportOf, standardResource } from '../../resource';
+import { exportOf, standardResource, type WireNames } from '../../resource';
 import type { PageQuery } from '../../types';
 
 /** Operation log (`operations`): page, get, remove, removeBatch, clear, exportExcel (no create/update). */
@@ -14,10 +14,10 @@ export interface OperLog {
   requestMethod?: string;
   /** `sys_operator_type`: 0 other, 1 back office, 2 mobile. */
   operatorType?: string;
-  operName?: string;
+  operatorName?: string;
   deptName?: string;
   operUrl?: string;
-  operIp?: string;
+  operatorIp?: string;
   operLocation?: string;
   /** Request parameters / body as JSON text. */
   operParam?: string;
@@ -25,26 +25,32 @@ export interface OperLog {
   /** `sys_common_status`: 0 success, 1 failure. */
   status?: '0' | '1';
   errorMsg?: string;
-  operTime?: string;
+  createTime?: string;
   /** Milliseconds. */
   costTime?: number;
 }
 
 export interface OperLogQuery extends PageQuery {
   title?: string;
-  operName?: string;
+  operatorName?: string;
   /** One value or several joined by `,`. */
   businessType?: string;
   status?: '0' | '1';
-  operIp?: string;
-  /** On operTime. */
+  operatorIp?: string;
+  /** On createTime. */
   beginTime?: string;
   endTime?: string;
 }
 
 const PATH = 'operations';
 
-const { page, get, remove, removeBatch } = standardResource<OperLog, OperLogQuery>(PATH);
+/**
+ * The backend's names where they differ from the spec's (none today): a field it renames, say
+ * `operatorName` to `operName`, is one line here (`operatorName: 'operName'`).
+ */
+const WIRE: WireNames<OperLog & OperLogQuery> = {};
+
+const { page, get, remove, removeBatch } = standardResource<OperLog, OperLogQuery>(PATH, WIRE);
 
 export const operLogApi = {
   path: PATH,
@@ -52,7 +58,7 @@ export const operLogApi = {
   get,
   remove,
   removeBatch,
-  ...exportOf(PATH, 'operlog'),
+  ...exportOf(PATH, 'operlog', WIRE),
   /** `DELETE operations/clear`: empties the log. */
   clear: () => api.delete<void>(`${PATH}/clear`),
 };

@@ -8,12 +8,15 @@ export interface Post extends Audited {
   postCode?: string;
   postName?: string;
   postSort?: number;
+  /** Required (spec §5): the key of the role the post stands for, e.g. `engineer`. */
+  roleKey?: string;
   status?: Status;
 }
 
 export interface PostQuery extends PageQuery {
   postCode?: string;
   postName?: string;
+  roleKey?: string;
   status?: Status;
 }
 

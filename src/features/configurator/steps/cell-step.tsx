@@ -187,8 +187,21 @@ export function CellStep({ draft, update, problems }: StepProps) {
   ];
 
   const loading = sensors.loading || types.loading || modules.loading;
+  // The catalogue is read one page at a time: when it holds more cells than were read, say so rather
+  // than rank part of it as if it were all.
+  const readCells = sensors.data?.list.length ?? 0;
+  const catalogueCells = sensors.data?.total ?? 0;
   return (
     <div className={styles.form}>
+      {catalogueCells > readCells && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.block}
+          data-testid="cells-truncated"
+          title={t('cell.truncated', { shown: readCells, total: catalogueCells })}
+        />
+      )}
       <div className={styles.demand} data-testid="demand">
         {base ? (
           <>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { commandApi, type Command, type CommandQuery } from '@/api/modules/device/command';
+import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { isCanceled } from '@/api/types';
-import { useCrudList } from '@/components/crud';
+import { useCrudPage } from '@/components/crud';
+import { useDebouncedValue } from '@/features/tower/use-debounced-value';
 import { useAccess } from '@/lib/access/access';
+import { commandResource } from '@/resources/command/command.resource';
 import { CommandForm } from './command-form';
 import { CommandHistory } from './command-history';
 import { CommandReply } from './command-reply';
@@ -13,23 +15,56 @@ import { isSettled, useCommandRun } from './use-command-run';
 import { useFormulas } from './use-formulas';
 import styles from './command.module.css';
 
-/** Every gateway with its online state (there are tens, not thousands). */
-function useGateways() {
-  const [state, setState] = useState<{ gateways: Gateway[]; loading: boolean }>({ gateways: [], loading: true });
+/** How many gateways the picker lists at once; typing narrows the server's search. */
+export const GATEWAY_PICKER_LIMIT = 50;
+
+/**
+ * The gateways matching what is typed, searched on the server (name or identifier), at most
+ * `GATEWAY_PICKER_LIMIT` with the total; and the chosen one, asked for by its identifier so it is
+ * known even when the search does not list it.
+ */
+function useGateways(keyword: string, selected: string | undefined) {
+  // The answer remembers which search it answers: loading is any search not answered yet.
+  const [state, setState] = useState<{ gateways: Gateway[]; total: number; answers?: string }>({
+    gateways: [],
+    total: 0,
+  });
+  const [chosen, setChosen] = useState<Gateway | undefined>(undefined);
   const [nonce, setNonce] = useState(0);
+  const settled = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const asked = `${nonce}:${settled}`;
   useEffect(() => {
     const controller = new AbortController();
-    gatewayApi.page({ page: 1, limit: 500 }, { signal: controller.signal }).then(
-      ({ list }) => setState({ gateways: list, loading: false }),
-      (error: unknown) => {
-        if (!isCanceled(error)) setState((s) => ({ ...s, loading: false }));
-      },
+    gatewayApi
+      .page({ page: 1, limit: GATEWAY_PICKER_LIMIT, keyword: settled || undefined }, { signal: controller.signal })
+      .then(
+        ({ list, total }) => setState({ gateways: list, total, answers: asked }),
+        (error: unknown) => {
+          if (!isCanceled(error)) setState((s) => ({ ...s, answers: asked }));
+        },
+      );
+    return () => controller.abort();
+  }, [settled, asked]);
+  useEffect(() => {
+    if (!selected) return;
+    const controller = new AbortController();
+    gatewayApi.page({ page: 1, limit: 10, identifier: selected }, { signal: controller.signal }).then(
+      ({ list }) => setChosen(list.find((g) => g.identifier === selected)),
+      () => undefined,
     );
     return () => controller.abort();
-  }, [nonce]);
+  }, [selected, nonce]);
   const refresh = useCallback(() => setNonce((n) => n + 1), []);
-  return { ...state, refresh };
+  return {
+    gateways: state.gateways,
+    total: state.total,
+    loading: state.answers !== asked,
+    chosen: chosen?.identifier === selected ? chosen : undefined,
+    refresh,
+  };
 }
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The command page: choose a gateway, a command and its arguments, send, and read the reply decoded beside the
@@ -41,15 +76,15 @@ export function CommandPage() {
   // The URL's gateway only starts the page: tabs are keyed by path and query, so choosing another
   // gateway must not change the URL (it would open a second tab).
   const [selected, setSelected] = useState<string | undefined>(() => params.get('gateway') ?? undefined);
-  const { gateways, loading, refresh } = useGateways();
-  const gateway = gateways.find((g) => g.identifier === selected);
+  const [keyword, setKeyword] = useState('');
+  const { gateways, total, loading, chosen, refresh } = useGateways(keyword, selected);
+  const gateway = gateways.find((g) => g.identifier === selected) ?? chosen;
 
-  const history = useCrudList<Command, CommandQuery>({
-    fetch: commandApi.page,
+  const commands = useCrudPage<Command, CommandQuery>(commandResource, {
     fixedQuery: useMemo(() => ({ gatewaySn: selected }), [selected]),
-    pageSize: 10,
     enabled: selected !== undefined && access.permi('device:command:list'),
   });
+  const history = commands.list;
   const { refetch } = history;
   const afterSend = useCallback(() => {
     refetch();
@@ -74,7 +109,16 @@ export function CommandPage() {
 
   return (
     <div className={styles.layout}>
-      <GatewayPicker gateways={gateways} loading={loading} selected={selected} onSelect={choose} onRefresh={refresh} />
+      <GatewayPicker
+        gateways={gateways}
+        total={total}
+        loading={loading}
+        selected={selected}
+        keyword={keyword}
+        onKeyword={setKeyword}
+        onSelect={choose}
+        onRefresh={refresh}
+      />
       <div className={styles.main}>
         <CommandForm
           gateway={gateway}
@@ -84,10 +128,10 @@ export function CommandPage() {
         />
         <CommandReply
           command={shown}
-          gatewayName={gateways.find((g) => g.identifier === shown?.gatewaySn)?.name}
+          gatewayName={(gateways.find((g) => g.identifier === shown?.gatewaySn) ?? gateway)?.name}
           formula={formulas.get(shown?.deviceId ?? '')}
         />
-        {selected && <CommandHistory list={history} formulas={formulas} onShow={run.show} />}
+        {selected && <CommandHistory page={commands} formulas={formulas} onShow={run.show} />}
       </div>
     </div>
   );

@@ -1,29 +1,38 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, Input, Spin } from 'antd';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gateway } from '@/api/modules/device/gateway';
 import { onlineStateOf } from '../gateway-online';
 import styles from './command.module.css';
 
 export interface GatewayPickerProps {
+  /** The server's matches for `keyword`, the first of `total`. */
   gateways: readonly Gateway[];
+  total: number;
   loading: boolean;
+  keyword: string;
+  onKeyword: (keyword: string) => void;
   selected?: string;
   onSelect: (gateway: Gateway) => void;
   onRefresh: () => void;
 }
 
-/** The gateways with their online state, filtered as typed; the chosen one is the command's target. */
-export function GatewayPicker({ gateways, loading, selected, onSelect, onRefresh }: GatewayPickerProps) {
+/**
+ * The gateways with their online state, searched on the server as the user types; the chosen one is
+ * the command's target. When more match than are listed, it says so instead of hiding the rest.
+ */
+export function GatewayPicker({
+  gateways,
+  total,
+  loading,
+  keyword,
+  onKeyword,
+  selected,
+  onSelect,
+  onRefresh,
+}: GatewayPickerProps) {
   const { t } = useTranslation(['command', 'device']);
-  const [filter, setFilter] = useState('');
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return needle === ''
-      ? gateways
-      : gateways.filter((g) => `${g.name ?? ''} ${g.identifier ?? ''}`.toLowerCase().includes(needle));
-  }, [gateways, filter]);
+  const shown = gateways;
 
   return (
     <Card
@@ -44,9 +53,14 @@ export function GatewayPicker({ gateways, loading, selected, onSelect, onRefresh
         allowClear
         placeholder={t('command:gateways.search')}
         aria-label={t('command:gateways.search')}
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
+        value={keyword}
+        onChange={(e) => onKeyword(e.target.value)}
       />
+      {total > shown.length && (
+        <div className={styles.gatewayMore} role="status">
+          {t('command:gateways.more', { shown: shown.length, total })}
+        </div>
+      )}
       <Spin spinning={loading}>
         {shown.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('command:gateways.empty')} />

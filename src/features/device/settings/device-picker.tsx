@@ -1,9 +1,10 @@
 import { Card, Empty, Input, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
 import type { CallOptions } from '@/api/resource';
 import { isCanceled, type PageResult } from '@/api/types';
+import { useDebouncedValue } from '@/features/tower/use-debounced-value';
 import { formatTime } from '@/utils/time';
 import styles from './settings.module.css';
 
@@ -22,27 +23,36 @@ export interface DevicePickerProps {
   version: number;
 }
 
-/** The instruments that have settings, filtered as typed by instrument number or tower. */
+/** How many instruments the picker lists at once; typing narrows the server's search. */
+export const DEVICE_PICKER_LIMIT = 50;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The instruments that have settings, searched on the server as the user types (instrument number
+ * or tower), at most `DEVICE_PICKER_LIMIT`; when more match, it says so instead of hiding the rest.
+ */
 export function DevicePicker({ load, selected, onSelect, version }: DevicePickerProps) {
   const { t } = useTranslation('device');
-  const [state, setState] = useState<{ devices: DeviceSet[]; loading: boolean }>({ devices: [], loading: true });
   const [filter, setFilter] = useState('');
+  const settled = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
+  const asked = `${version}:${settled}`;
+  // The answer remembers which search it answers: loading is any search not answered yet.
+  const [state, setState] = useState<{ devices: DeviceSet[]; total: number; answers?: string }>({
+    devices: [],
+    total: 0,
+  });
   useEffect(() => {
     const controller = new AbortController();
-    load({ page: 1, limit: 1000 }, { signal: controller.signal }).then(
-      ({ list }) => setState({ devices: list, loading: false }),
+    load({ page: 1, limit: DEVICE_PICKER_LIMIT, keyword: settled || undefined }, { signal: controller.signal }).then(
+      ({ list, total }) => setState({ devices: list, total, answers: asked }),
       (error: unknown) => {
-        if (!isCanceled(error)) setState((s) => ({ ...s, loading: false }));
+        if (!isCanceled(error)) setState((s) => ({ ...s, answers: asked }));
       },
     );
     return () => controller.abort();
-  }, [load, version]);
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return needle === ''
-      ? state.devices
-      : state.devices.filter((d) => `${d.deviceId ?? ''} ${d.towerId ?? ''}`.toLowerCase().includes(needle));
-  }, [state.devices, filter]);
+  }, [load, settled, asked]);
+  const shown = state.devices;
+  const loading = state.answers !== asked;
 
   return (
     <Card size="small" title={t('devicePicker.title')} className={styles.pickerCard}>
@@ -53,8 +63,13 @@ export function DevicePicker({ load, selected, onSelect, version }: DevicePicker
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      <Spin spinning={state.loading}>
-        {shown.length === 0 && !state.loading ? (
+      {state.total > shown.length && (
+        <div className={styles.more} role="status">
+          {t('devicePicker.more', { shown: shown.length, total: state.total })}
+        </div>
+      )}
+      <Spin spinning={loading}>
+        {shown.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('devicePicker.empty')} />
         ) : (
           <ul className={styles.list} aria-label={t('devicePicker.title')}>

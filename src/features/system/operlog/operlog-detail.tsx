@@ -43,8 +43,8 @@ export function OperlogDetail({ entry, onClose }: { entry: OperLog; onClose: () 
           <Descriptions.Item label={label('title')}>
             {textOf(log.title)} / <FieldCell field={dictField('businessType')} record={log} />
           </Descriptions.Item>
-          <Descriptions.Item label={label('operName')}>
-            {textOf(log.operName)} / {textOf(log.operIp)} / {textOf(log.operLocation)}
+          <Descriptions.Item label={label('operatorName')}>
+            {textOf(log.operatorName)} / {textOf(log.operatorIp)} / {textOf(log.operLocation)}
           </Descriptions.Item>
           <Descriptions.Item label={label('operUrl')}>{textOf(log.operUrl)}</Descriptions.Item>
           <Descriptions.Item label={label('requestMethod')}>{textOf(log.requestMethod)}</Descriptions.Item>
@@ -63,8 +63,8 @@ export function OperlogDetail({ entry, onClose }: { entry: OperLog; onClose: () 
           <Descriptions.Item label={label('costTime')}>
             {t('operlog:milliseconds', { value: textOf(log.costTime) })}
           </Descriptions.Item>
-          <Descriptions.Item label={label('operTime')} span={2}>
-            {textOf(log.operTime)}
+          <Descriptions.Item label={label('createTime')} span={2}>
+            {textOf(log.createTime)}
           </Descriptions.Item>
           {log.status === '1' && (
             <Descriptions.Item label={label('errorMsg')} span={2}>

@@ -34,7 +34,7 @@ export default function JobPage() {
                 if (jobId === undefined) return;
                 void page.mutations.confirmAction(
                   t('runConfirm', { name: textOf(job.jobName) }),
-                  () => jobApi.run({ jobId, jobGroup: job.jobGroup }),
+                  () => jobApi.run(jobId),
                   t('runSuccess'),
                 );
               }}
