@@ -45,7 +45,7 @@ export function cleanQuery(query: object = {}): Record<string, QueryValue> {
   ) as Record<string, QueryValue>;
 }
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'skipAuthGate'>;
 
 /** The standard family of CONTRACT.md for one `{res}` path. */
 export function standardResource<T, Q extends PageQuery = PageQuery>(path: string) {
