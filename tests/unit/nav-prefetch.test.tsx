@@ -1,14 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { postApi } from '@/api/modules/system/post';
+import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
 import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import { AppRoutes } from '@/router/app-routes';
 import { prefetchPageData } from '@/router/page-data';
+import { useSession } from '@/stores/session';
 import { mockControl, server } from '@mocks/node';
 import { toasts } from '../feedback-recorder';
-import { signIn } from '../helpers';
+import { OPERATOR, signIn } from '../helpers';
 
 interface Row {
   id: number;
@@ -105,16 +109,16 @@ describe('a list asked for at navigation (issue 22)', () => {
   });
 });
 
-describe('a page prefetch against the backend', () => {
-  const countRequests = (pathPart: string) => {
-    const seen: string[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.includes(pathPart)) seen.push(request.url);
-    };
-    server.events.on('request:start', listener);
-    return { seen, stop: () => server.events.removeListener('request:start', listener) };
+const countRequests = (pathPart: string) => {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.includes(pathPart)) seen.push(request.url);
   };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+};
 
+describe('a page prefetch against the backend', () => {
   it('asks for the list and its dictionaries, and shows no toast for a refusal or a server error', async () => {
     await signIn();
     const lists = countRequests('deposts/page');
@@ -146,5 +150,44 @@ describe('a page prefetch against the backend', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(toasts.map((t) => t.content)).toEqual(['boom']);
     spy.mockRestore();
+  });
+});
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+async function openConsoleAt(path: string, account?: { username: string; password: string }) {
+  const token = await signIn(account);
+  useSession.setState({ token, user: undefined, menus: undefined });
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('opening a list page through the router', () => {
+  it('asks for its list once: the page adopts the request started at navigation', async () => {
+    const lists = countRequests('deposts/page');
+    await openConsoleAt('/system/post');
+    expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    lists.stop();
+    expect(lists.seen).toHaveLength(1);
+  });
+
+  it('asks nothing for a page the user may not open (the operator on the posts page)', async () => {
+    const lists = countRequests('deposts/page');
+    await openConsoleAt('/system/post', OPERATOR);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/40[14]$/), { timeout: 15000 });
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    lists.stop();
+    expect(lists.seen).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 });
