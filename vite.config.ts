@@ -93,7 +93,12 @@ export default defineConfig(({ mode }) => {
       isolate: false,
       setupFiles: ['./tests/fresh-file.ts', './tests/setup.ts'],
       sequence: { setupFiles: 'list' },
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'tests/unit/**/*.test.{ts,tsx}',
+        'tests/contract/**/*.test.{ts,tsx}',
+      ],
       css: false,
       testTimeout: 20000,
       pool: 'threads',

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { useApp } from '@/stores/app';
@@ -15,6 +15,23 @@ function useLanguage(): string {
     return () => i18n.off('languageChanged', onChange);
   }, []);
   return language;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** The system's "reduce motion" setting, followed live: antd's dialogs, menus and toasts then appear without animating. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 /** antd's own texts per language, loaded on demand (sign-in shows none of them). */
@@ -49,14 +66,15 @@ export function CoreProviders({ children }: { children: ReactNode }) {
   const size = useApp((s) => s.size);
   const color = useSettings((s) => s.themeColor);
   const locale = useAntdLocale(language);
-  const config = useMemo(
-    () => ({
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(() => {
+    const theme = themeFor(color, size);
+    return {
       locale,
       componentSize: SIZE_TO_ANTD[size].componentSize,
-      theme: themeFor(color, size),
-    }),
-    [locale, size, color],
-  );
+      theme: reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme,
+    };
+  }, [locale, size, color, reducedMotion]);
   useEffect(() => {
     ConfigProvider.config({ holderRender: (holder) => <ConfigProvider {...config}>{holder}</ConfigProvider> });
   }, [config]);

@@ -8,20 +8,24 @@ async function openConsole(page: Page, path = '/dashboard', account = ADMIN): Pr
 }
 
 test.describe('sign-in and route guard', () => {
-  test('an unauthenticated deep link goes to login and comes back after sign-in', async ({ page }) => {
-    let loginBody = '';
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/admin/user/login')) loginBody = request.postData() ?? '';
-    });
-    await page.goto('/system/user?x=1');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser%3Fx%3D1$/);
-    await signIn(page);
-    await expect(page).toHaveURL(/\/system\/user\?x=1$/);
-    // The password travels RSA-encrypted, never in clear.
-    expect(loginBody).toContain('"username":"admin"');
-    expect(loginBody).not.toContain('admin123');
-    await expect(page).toHaveTitle(/用户管理 - 工业称重产品选型配置系统/);
-  });
+  test(
+    'an unauthenticated deep link goes to login and comes back after sign-in',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      let loginBody = '';
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/admin/user/login')) loginBody = request.postData() ?? '';
+      });
+      await page.goto('/system/user?x=1');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser%3Fx%3D1$/);
+      await signIn(page);
+      await expect(page).toHaveURL(/\/system\/user\?x=1$/);
+      // The password travels RSA-encrypted, never in clear.
+      expect(loginBody).toContain('"username":"admin"');
+      expect(loginBody).not.toContain('admin123');
+      await expect(page).toHaveTitle(/用户管理 - 工业称重产品选型配置系统/);
+    },
+  );
 
   test('a wrong password keeps the user on the sign-in page with the server message', async ({ page }) => {
     await page.goto('/login');

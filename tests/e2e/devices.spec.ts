@@ -107,36 +107,38 @@ test.describe('devices', () => {
     expect(sent.every((body) => !body.includes('"password"'))).toBe(true);
   });
 
-  test('a command reaches an online gateway and its reply is decoded; an offline one is refused plainly', async ({
-    page,
-  }) => {
-    test.slow();
-    await openSignedIn(page, '/device/command');
-    const gateways = page.getByRole('list', { name: '网关' });
-    await gateways
-      .getByRole('button', { name: /料塔网关.*· 在线/ })
-      .first()
-      .click(FIRST_LOAD);
-    await page.getByRole('spinbutton', { name: '超时' }).fill('3000');
-    await page.getByRole('button', { name: /发\s*送/ }).click();
+  test(
+    'a command reaches an online gateway and its reply is decoded; an offline one is refused plainly',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.slow();
+      await openSignedIn(page, '/device/command');
+      const gateways = page.getByRole('list', { name: '网关' });
+      await gateways
+        .getByRole('button', { name: /料塔网关.*· 在线/ })
+        .first()
+        .click(FIRST_LOAD);
+      await page.getByRole('spinbutton', { name: '超时' }).fill('3000');
+      await page.getByRole('button', { name: /发\s*送/ }).click();
 
-    const reply = page.getByTestId('command-reply');
-    await expect(reply.getByTestId('request-frame')).toHaveText(/^01 03 00 00 00 02 [0-9A-F]{2} [0-9A-F]{2}$/);
-    await expect(reply.getByTestId('answer-frame')).toHaveText(/^01 03 04( [0-9A-F]{2}){6}$/, { timeout: 30_000 });
-    await expect(reply).toContainText(/重量: [\d,.]+ kg/);
-    await expect(reply).toContainText('CRC 校验正确');
-    await expect(reply.getByText('成功', { exact: true })).toBeVisible();
-    await expect(row(page, '读毛重').first()).toBeVisible();
+      const reply = page.getByTestId('command-reply');
+      await expect(reply.getByTestId('request-frame')).toHaveText(/^01 03 00 00 00 02 [0-9A-F]{2} [0-9A-F]{2}$/);
+      await expect(reply.getByTestId('answer-frame')).toHaveText(/^01 03 04( [0-9A-F]{2}){6}$/, { timeout: 30_000 });
+      await expect(reply).toContainText(/重量: [\d,.]+ kg/);
+      await expect(reply).toContainText('CRC 校验正确');
+      await expect(reply.getByText('成功', { exact: true })).toBeVisible();
+      await expect(row(page, '读毛重').first()).toBeVisible();
 
-    // The spare gateway is disabled: it has no broker session.
-    await gateways.getByRole('button', { name: /备用网关/ }).click();
-    await expect(page.getByText('该网关当前离线，指令将无法送达')).toBeVisible();
-    await page.getByRole('button', { name: /发\s*送/ }).click();
-    await expect(reply.getByRole('alert')).toContainText('网关“备用网关”离线，指令未送达');
-    await expect(reply.getByText('失败', { exact: true })).toBeVisible();
-    // What was typed is still there.
-    await expect(page.getByRole('spinbutton', { name: '超时' })).toHaveValue('3000');
-  });
+      // The spare gateway is disabled: it has no broker session.
+      await gateways.getByRole('button', { name: /备用网关/ }).click();
+      await expect(page.getByText('该网关当前离线，指令将无法送达')).toBeVisible();
+      await page.getByRole('button', { name: /发\s*送/ }).click();
+      await expect(reply.getByRole('alert')).toContainText('网关“备用网关”离线，指令未送达');
+      await expect(reply.getByText('失败', { exact: true })).toBeVisible();
+      // What was typed is still there.
+      await expect(page.getByRole('spinbutton', { name: '超时' })).toHaveValue('3000');
+    },
+  );
 
   test('an arithmetic change survives a failed save and a reload', async ({ page }) => {
     test.slow();

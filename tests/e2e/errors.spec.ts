@@ -30,32 +30,41 @@ async function openLogin(page: Page): Promise<void> {
 }
 
 test.describe('§8 error toasts', () => {
-  for (const { label, rule, text } of [
-    {
-      label: 'a 500 envelope shows the server message',
-      rule: { code: 500, msg: '服务器繁忙，请稍后再试' },
-      text: '服务器繁忙，请稍后再试',
-    },
-    { label: 'another code shows the server message', rule: { code: 601, msg: '账号已被锁定' }, text: '账号已被锁定' },
-    {
-      label: 'a 403 envelope shows the §8 status text',
-      rule: { code: 403, msg: 'Forbidden' },
-      text: '当前操作没有权限',
-    },
-    { label: 'a network failure', rule: { network: true }, text: TEXT.network },
-    { label: 'an HTTP status failure', rule: { status: 502 }, text: TEXT.http502 },
-  ]) {
-    test(`${label}: ${text}`, async ({ page }) => {
-      await openLogin(page);
-      await addFault(page, { method: 'POST', path: 'user/login', times: 1, ...rule });
-      await signIn(page);
-      await expect(toast(page, text)).toBeVisible();
-      // The form is usable again, with what was typed still there.
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByPlaceholder('账号')).toHaveValue('admin');
-      await expect(page.getByRole('button', { name: /登 录/ })).toBeEnabled();
-    });
-  }
+  // One sign-in page for the five answers: each fails one sign-in, then the form is tried again.
+  test('each failure of the sign-in call shows its §8 text, and the form stays usable with what was typed', async ({
+    page,
+  }) => {
+    await openLogin(page);
+    for (const { label, rule, text } of [
+      {
+        label: 'a 500 envelope shows the server message',
+        rule: { code: 500, msg: '服务器繁忙，请稍后再试' },
+        text: '服务器繁忙，请稍后再试',
+      },
+      {
+        label: 'another code shows the server message',
+        rule: { code: 601, msg: '账号已被锁定' },
+        text: '账号已被锁定',
+      },
+      {
+        label: 'a 403 envelope shows the §8 status text',
+        rule: { code: 403, msg: 'Forbidden' },
+        text: '当前操作没有权限',
+      },
+      { label: 'a network failure', rule: { network: true }, text: TEXT.network },
+      { label: 'an HTTP status failure', rule: { status: 502 }, text: TEXT.http502 },
+    ]) {
+      await test.step(`${label}: ${text}`, async () => {
+        await addFault(page, { method: 'POST', path: 'user/login', times: 1, ...rule });
+        await signIn(page);
+        await expect(toast(page, text)).toBeVisible();
+        // The form is usable again, with what was typed still there.
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByPlaceholder('账号')).toHaveValue('admin');
+        await expect(page.getByRole('button', { name: /登 录/ })).toBeEnabled();
+      });
+    }
+  });
 
   test(`a request that outlives the timeout: ${TEXT.timeout}`, async ({ page }) => {
     // The e2e build sets VITE_REQUEST_TIMEOUT=6000; the fault answers after 8 s.

@@ -46,70 +46,48 @@ export async function signInAndLand(page: Page, account: typeof ADMIN, landed: R
 }
 
 /**
- * A session the worker signed in once per account: the token cookie and the mock's stored tables
- * (its sessions among them). Journeys whose subject is not the sign-in itself start from a copy, as
- * if the user had just signed in, and skip the sign-in page's round trips (about a third of a short
- * journey on CI's two cores). The sign-in journeys themselves (auth, security, i18n) use signIn.
+ * A session signed in once per account for the whole run (global-setup.ts): the token cookie and the
+ * mock's stored tables (its sessions among them). Journeys whose subject is not the sign-in itself
+ * start from a copy, as if the user had just signed in, and skip the sign-in page's round trips. The
+ * sign-in journeys themselves (auth, security, i18n) use signIn.
  */
-interface SavedSession {
+export interface SavedSession {
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
   mockTables: [string, string][];
 }
-const sessions = new Map<string, SavedSession>();
 const MOCK_TABLES = 'mock:db:v1:';
 
-async function saveSession(page: Page, account: typeof ADMIN): Promise<void> {
-  const cookies = (await page.context().cookies()).filter((c) => c.name === 'Admin-Token');
-  if (cookies.length !== 1) return;
-  // The warm-up below runs in the page's thread (the mock's handlers do) for seconds: only once the
-  // console has its user and menus, or their calls would wait behind it and time out.
-  const loaded = await page
-    .getByTestId('avatar-menu')
-    .waitFor({ timeout: 20_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!loaded) return;
-  // The dashboard's counts seed the tables whose seed takes seconds (the towers' detection run), which
-  // the mock then keeps: the copies start with them, as a browser that has been used before would.
-  await page.evaluate(async (token) => {
-    await fetch('/api/content/wms/count', { headers: { Authorization: `Bearer ${token}` } });
-  }, cookies[0].value);
-  const mockTables = await page.evaluate(
-    (prefix) => Object.entries(localStorage).filter(([key]) => key.startsWith(prefix)),
-    MOCK_TABLES,
-  );
-  sessions.set(account.username, { cookies, mockTables });
+/** Where global-setup.ts leaves the sessions, beside the run's other output. */
+export const sessionFile = () => `test-results/${process.env.E2E_OUT || 'dist-mock'}-sessions.json`;
+
+let sessions: Record<string, SavedSession> | undefined;
+function savedSession(account: typeof ADMIN): SavedSession {
+  sessions ??= JSON.parse(readFileSync(sessionFile(), 'utf8')) as Record<string, SavedSession>;
+  const saved = sessions[account.username];
+  if (!saved) throw new Error(`global-setup.ts saved no session for ${account.username}`);
+  return saved;
 }
 
 /**
- * Opens `path` signed in as `account`: the first time in a worker through the sign-in page (the
- * redirect to /login and back), later from the worker's saved session. The copied tables only fill
- * the tables a browser lacks, so a reload or a second tab keeps what the journey changed.
+ * Opens `path` signed in as `account`, from the run's saved session. The copied tables only fill the
+ * tables a browser lacks, so a reload or a second tab keeps what the journey changed.
  */
 export async function openSignedIn(page: Page, path = '/dashboard', account = ADMIN): Promise<void> {
   const landed = new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
-  const saved = sessions.get(account.username);
-  if (saved) {
-    await page.context().addCookies(saved.cookies);
-    await page.context().addInitScript(
-      ({ prefix, tables }) => {
-        // Table by table, and only where the browser has none yet: a reload keeps what the test
-        // changed, and a table the test serves itself (its own init script ran first) stays its own.
-        for (const [key, value] of tables) {
-          if (key.startsWith(prefix) && localStorage.getItem(key) === null) localStorage.setItem(key, value);
-        }
-      },
-      { prefix: MOCK_TABLES, tables: saved.mockTables },
-    );
-    await page.goto(path);
-    await expect(page).toHaveURL(landed);
-    return;
-  }
+  const saved = savedSession(account);
+  await page.context().addCookies(saved.cookies);
+  await page.context().addInitScript(
+    ({ prefix, tables }) => {
+      // Table by table, and only where the browser has none yet: a reload keeps what the test
+      // changed, and a table the test serves itself (its own init script ran first) stays its own.
+      for (const [key, value] of tables) {
+        if (key.startsWith(prefix) && localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }
+    },
+    { prefix: MOCK_TABLES, tables: saved.mockTables },
+  );
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, account);
   await expect(page).toHaveURL(landed);
-  await saveSession(page, account);
 }
 
 /**

@@ -20,7 +20,7 @@ async function addPost(page: Page, code: string, name: string): Promise<void> {
 }
 
 test.describe('platform: posts', () => {
-  test('create, find, edit and delete a post; it survives a reload', async ({ page }) => {
+  test('create, find, edit and delete a post; it survives a reload', { tag: '@smoke' }, async ({ page }) => {
     // Two full reloads of the app in one journey.
     test.slow();
     await openPosts(page);

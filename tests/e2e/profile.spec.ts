@@ -1,7 +1,7 @@
 import { expect, openSignedIn, signIn, test } from './fixtures';
 
 test.describe('personal centre and dashboard', () => {
-  test('the dashboard shows counts linking to their lists', async ({ page }) => {
+  test('the dashboard shows counts linking to their lists', { tag: '@smoke' }, async ({ page }) => {
     await openSignedIn(page, '/dashboard');
     const users = page.getByTestId('count-user');
     await expect(users).toContainText('150');

@@ -1,11 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
 import { addFault, ADMIN, confirmOk, expect, openSignedIn, signIn, test } from './fixtures';
-
-const run = promisify(execFile);
 
 /** Everything the app keeps in Web Storage. The mock backend's own tables (`mock:*`) are the server's. */
 function appStorage(page: Page): Promise<string> {
@@ -313,51 +307,4 @@ test.describe('invariant 10: tolerant of bad data', () => {
   });
 });
 
-test.describe('invariant 13: mocks stay out of production', () => {
-  test('the production build has no mock code, worker, private key or demo password', async () => {
-    test.setTimeout(120_000);
-    const root = process.cwd();
-    const outDir = `dist-prod-check-${process.env.E2E_PORT ?? '4173'}`;
-    const mockKey = /'([A-Za-z0-9+/=]{200,})'/.exec(
-      await readFile(join(root, 'mocks/keys/rsa-private-key.ts'), 'utf8'),
-    )?.[1];
-    expect(mockKey).toBeDefined();
-    const forbidden: [string, RegExp | string][] = [
-      ['the worker', 'mockServiceWorker'],
-      ['a demo password', 'admin123'],
-      ['a demo password', 'operator123'],
-      ['the fault layer', 'mock:faults'],
-      ['the mock database', 'mock:db:'],
-      ['the mock handle', '__mock'],
-      // jsencrypt itself spells out the PEM header in getPrivateKey(); a key would follow it with base64.
-      ['a PEM private key', /-----BEGIN (RSA )?PRIVATE KEY-----(\\n|\s)*[A-Za-z0-9+/]{40}/],
-      ['a DER private key', /MIIE[o-v][A-Za-z0-9+/]IBA[AD]/],
-      ["the mock's private key", (mockKey ?? '').slice(-120, -8)],
-    ];
-    // A production build exactly as `npm run build` makes it: the shell's VITE_* variables are dropped.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-    try {
-      await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: root,
-        env,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      const files = (await readdir(join(root, outDir), { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name));
-      expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-      const hits: string[] = [];
-      for (const file of files) {
-        const text = await readFile(file, 'latin1');
-        for (const [what, pattern] of forbidden) {
-          const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
-          if (found) hits.push(`${file.slice(root.length + 1)}: ${what} (${String(pattern).slice(0, 40)})`);
-        }
-      }
-      expect(hits).toEqual([]);
-      expect(files.map((f) => f.slice(root.length + 1 + outDir.length + 1))).not.toContain('mockServiceWorker.js');
-    } finally {
-      await rm(join(root, outDir), { recursive: true, force: true });
-    }
-  });
-});
+// Invariant 13 (no mock in the production build) is checked by scripts/check-production-bundle.mjs in npm test.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { addFault, expect, localDay, openSignedIn, OPERATOR, readExport, test, toast, useLanguage } from './fixtures';
+import { addFault, expect, localDay, openSignedIn, OPERATOR, readExport, test, toast } from './fixtures';
 
 /** Every warehouse catalogue page of the menu: its route title key and a column title that proves its texts loaded. */
 const PAGES: [path: string, route: string, zh: string, en: string][] = [
@@ -96,22 +96,12 @@ async function visitEvery(page: Page, lng: 'zh-CN' | 'en'): Promise<void> {
   }
 }
 
-// The trace's screencast costs more than these journeys under load (every cached page is in the
-// DOM it films); its DOM snapshots stay for a failure.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
-
 test.describe('warehouse catalogue', () => {
+  // In English, each page is opened by tests/unit/wms-catalogue-resources.test.tsx.
   test('every catalogue page opens and lists rows from its resource, in Chinese', async ({ page }) => {
     test.slow();
     await openSignedIn(page, PAGES[0][0]);
     await visitEvery(page, 'zh-CN');
-  });
-
-  test('every catalogue page opens and lists rows from its resource, in English', async ({ page }) => {
-    test.slow();
-    await useLanguage(page, 'en');
-    await openSignedIn(page, PAGES[0][0]);
-    await visitEvery(page, 'en');
   });
 
   test('a load cell is created, edited and deleted; a duplicate model is refused beside the field', async ({

@@ -78,6 +78,33 @@ const CATALOGUE: [component: string, resource: Declared][] = [
   ['wms/SpecimenUse/index', specimenUseResource],
 ];
 
+/** A column title per page that proves its English texts loaded. */
+const ENGLISH_COLUMN: Record<string, string> = {
+  'wms/modular/index': 'Model no.',
+  'wms/sensor/index': 'Capacity Emax (kg)',
+  'wms/sensortypes/index': 'Code',
+  'wms/woven/index': 'Cross-section (mm²)',
+  'wms/stabilizer/index': 'Max. horizontal force (kN)',
+  'wms/overplate/index': 'Thickness (mm)',
+  'wms/ConnectBox/index': 'Channels',
+  'wms/StandBar/index': 'Height (mm)',
+  'wms/xl/index': 'Cores',
+  'wms/gyc/ptfj/index': 'Material code',
+  'wms/gyc/tyfj/index': 'Drawing no.',
+  'wms/WeightInstrument/index': 'Excitation (V)',
+  'wms/InstrumentVersion/index': 'Firmware',
+  'wms/InstrumentCabinet/index': 'Indicator slots',
+  'wms/NewCabinet/index': 'Number',
+  'wms/NewMeter/index': 'Category',
+  'wms/LargeScreen/index': 'Character height (in)',
+  'wms/DigitalChip/index': 'Sample rate (Hz)',
+  'wms/PlatformScale/index': 'Max capacity (kg)',
+  'wms/TruckScale/index': 'Sections',
+  'wms/Specimen/index': 'In stock',
+  'wms/SpecimenOut/index': 'Quantity',
+  'wms/SpecimenUse/index': 'User',
+};
+
 /** The spec's nine exports. */
 const EXPORTED = [
   'modular',
@@ -183,13 +210,18 @@ describe('warehouse catalogue pages', () => {
     );
   });
 
+  // The browser journey opens every page in Chinese; here each opens in English.
   it.each(CATALOGUE)(
-    '%s lists the first row of its resource',
+    '%s lists the first row of its resource, under English column titles',
     async (component, resource) => {
+      await i18n.changeLanguage('en');
       await renderPage(component);
       const first = (await resource.api.page({ page: 1, limit: 1 })).list[0] as Record<string, unknown>;
       const name = String(first[resource.nameField]);
       expect((await screen.findAllByText(name, {}, LOAD))[0].closest('td')).not.toBeNull();
+      const heads = [...table().querySelectorAll('th')].map((th) => th.textContent ?? '');
+      expect(heads.join(' | ')).toContain(ENGLISH_COLUMN[component]);
+      expect(heads.filter((head) => head.includes('fields.'))).toEqual([]);
     },
     90_000,
   );
