@@ -14,11 +14,11 @@ export interface ListPlan {
  * The resource whose list a menu page (registry key) opens with its default query. Its declaration
  * loads beside the page's chunk, so the list and its dictionaries are asked for at navigation rather
  * than after the page has rendered (issue 22). A page that opens its list with another query (a
- * route's filter) adopts nothing and asks itself, as before; leave such pages out.
+ * route's filter) would adopt nothing and ask again: such pages (connect records with a gateway from
+ * the URL, load cells by type) are left out, as are the tree pages, which read no paged list.
  */
 export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'device/attribute/index': () => import('@/resources/attribute/attribute.resource').then((m) => m.attributeResource),
-  'device/connect/index': () => import('@/resources/connect/connect.resource').then((m) => m.connectResource),
   'device/event/index': () => import('@/resources/event/event.resource').then((m) => m.eventResource),
   'device/gateway/index': () => import('@/resources/gateway/gateway.resource').then((m) => m.gatewayResource),
   'device/method/index': () => import('@/resources/method/method.resource').then((m) => m.methodResource),
@@ -67,7 +67,6 @@ export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'wms/modular/index': () => import('@/resources/modular/modular.resource').then((m) => m.modularResource),
   'wms/overplate/index': () => import('@/resources/overplate/overplate.resource').then((m) => m.overplateResource),
   'wms/seldata/index': () => import('@/resources/seldata/seldata.resource').then((m) => m.seldataResource),
-  'wms/sensor/index': () => import('@/resources/sensor/sensor.resource').then((m) => m.sensorResource),
   'wms/sensortypes/index': () =>
     import('@/resources/sensortypes/sensortypes.resource').then((m) => m.sensorTypesResource),
   'wms/stabilizer/index': () => import('@/resources/stabilizer/stabilizer.resource').then((m) => m.stabilizerResource),
