@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
 import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { AppRoutes } from '@/router/app-routes';
-import { prefetchPageData } from '@/router/page-data';
+import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
 import { useSession } from '@/stores/session';
 import { mockControl, server } from '@mocks/node';
 import { toasts } from '../feedback-recorder';
@@ -189,5 +190,21 @@ describe('opening a list page through the router', () => {
     lists.stop();
     expect(lists.seen).toEqual([]);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('the pages whose list is prefetched', () => {
+  it('each list the resource its page renders (the plan cannot drift from the page)', () => {
+    const plans = readFileSync('src/router/page-data.ts', 'utf8');
+    for (const component of Object.keys(PAGE_LISTS)) {
+      const plan = new RegExp(
+        `'${component}':\\s*\\(\\) =>\\s*import\\('(@/resources/[^']+)'\\)\\s*\\.then\\(\\(m\\) => m\\.(\\w+)\\)`,
+      ).exec(plans);
+      expect(plan, component).not.toBeNull();
+      const page = readFileSync(`src/pages/${component}.tsx`, 'utf8');
+      const [, module, name] = plan ?? [];
+      expect(page, component).toContain(`from '${module}'`);
+      expect(page, component).toMatch(new RegExp(`resource=\\{${name}\\}|useCrudPage\\(${name}\\)`));
+    }
   });
 });
