@@ -45,7 +45,7 @@ export function cleanQuery(query: object = {}): Record<string, QueryValue> {
   ) as Record<string, QueryValue>;
 }
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'skipAuthGate'>;
 
 /**
  * The backend's names of a record's fields where they differ from the client's, which are the spec's

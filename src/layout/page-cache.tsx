@@ -1,4 +1,4 @@
-import { Activity, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { PageHost } from '@/router/page-host';
 import { useRoutesMeta } from '@/router/route-meta';
@@ -21,8 +21,12 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 /** A root route context: the page routes below match the whole URL, like the layout's own children. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
-/** One page at its own URL: hooks inside (useLocation, useParams, useSearchParams) see that URL even while hidden. */
-function CachedPage({ location }: { location: Location }) {
+/**
+ * One page at its own URL: hooks inside (useLocation, useParams, useSearchParams) see that URL even while hidden.
+ * Memoised: a navigation re-renders only the page it shows, not every kept page (a hidden page's location
+ * stays the same object), which made each tag switch re-render up to twelve pages.
+ */
+const CachedPage = memo(function CachedPage({ location }: { location: Location }) {
   const { pages } = useRoutesMeta();
   return (
     <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
@@ -33,7 +37,7 @@ function CachedPage({ location }: { location: Location }) {
       </Routes>
     </UNSAFE_RouteContext.Provider>
   );
-}
+});
 
 /**
  * Keeps each visited page mounted (hidden with React's Activity) so switching tags keeps its

@@ -1,10 +1,11 @@
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SIDEBAR_BG } from '@/app/theme';
 import { MenuIcon } from '@/components/icons/menu-icon';
-import type { MenuNode } from '@/router/menu-routes';
+import type { MenuNode, PageRoute } from '@/router/menu-routes';
+import { preloadPage } from '@/router/page-host';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
 import { useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
@@ -14,10 +15,14 @@ export const SIDEBAR_WIDTH = 210;
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[], title: (key: string) => string): Item[] {
+/** Starts loading the code of the page at `path` (pointer over its entry), before the click. */
+type Preload = (path: string) => void;
+
+function toItems(nodes: readonly MenuNode[], title: (key: string) => string, preload: Preload): Item[] {
   return nodes.map((node) => ({
     key: node.path,
     icon: <MenuIcon name={node.icon} />,
+    onMouseEnter: node.children || node.external ? undefined : () => preload(node.path),
     // An external link (its URL passed checkedUrl when the menu was built) opens in a new tab.
     label: node.external ? (
       <a href={node.path} target="_blank" rel="noopener noreferrer">
@@ -26,9 +31,46 @@ function toItems(nodes: readonly MenuNode[], title: (key: string) => string): It
     ) : (
       title(node.title)
     ),
-    children: node.children ? toItems(node.children, title) : undefined,
+    children: node.children ? toItems(node.children, title, preload) : undefined,
   }));
 }
+
+/** Leaf entries on show: the top level and the children of open groups, in menu order. */
+function shownLeaves(nodes: readonly MenuNode[], open: ReadonlySet<string>, into: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.external) continue;
+    if (!node.children) into.push(node.path);
+    else if (open.has(node.path)) shownLeaves(node.children, open, into);
+  }
+  return into;
+}
+
+/** At most this many pages' code is fetched while idle after the sidebar's open groups change. */
+const IDLE_PRELOADS = 12;
+
+/**
+ * While the browser is idle, loads the code of the entries on show (one per idle moment), so a click
+ * finds its page's chunk in. Only code: no data is asked for before a click.
+ */
+function useIdlePreload(paths: readonly string[], preload: Preload): void {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const queue = paths.slice(0, IDLE_PRELOADS);
+    let handle = 0;
+    const next = () => {
+      handle = window.requestIdleCallback(() => {
+        const path = queue.shift();
+        if (path === undefined) return;
+        preload(path);
+        next();
+      });
+    };
+    next();
+    return () => window.cancelIdleCallback(handle);
+  }, [paths, preload]);
+}
+
+const componentAt = (pages: readonly PageRoute[], path: string) => findPage(pages, path)?.component;
 
 /** The paths of the external links in the sidebar tree. */
 function externalPaths(nodes: readonly MenuNode[], into = new Set<string>()): Set<string> {
@@ -50,15 +92,25 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const closeDrawer = useApp((s) => s.closeDrawer);
+  const preload = useMemo<Preload>(
+    () => (path) => {
+      const component = componentAt(pages, path);
+      if (component) preloadPage(component);
+    },
+    [pages],
+  );
   const items = useMemo(
     () => [
       { key: '/dashboard', icon: <MenuIcon name="HomeOutlined" />, label: t('dashboard') },
-      ...toItems(menu, (k) => t(k, { defaultValue: k })),
+      ...toItems(menu, (k) => t(k, { defaultValue: k }), preload),
     ],
-    [menu, t],
+    [menu, t, preload],
   );
   const external = useMemo(() => externalPaths(menu), [menu]);
   const active = findPage(pages, pathname)?.activeMenu ?? pathname;
+  const [openKeys, setOpenKeys] = useState<readonly string[]>(() => (collapsed ? [] : ancestorsOf(active)));
+  const shown = useMemo(() => shownLeaves(menu, new Set(openKeys)), [menu, openKeys]);
+  useIdlePreload(shown, preload);
   return (
     <Menu
       theme="dark"
@@ -67,6 +119,7 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[active]}
       defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
       inlineCollapsed={collapsed}
+      onOpenChange={setOpenKeys}
       onClick={({ key, domEvent }) => {
         if (external.has(key)) {
           // A click reaches the link itself; the keyboard (Enter on the item) does not.

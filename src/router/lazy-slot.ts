@@ -19,6 +19,13 @@ export type RetryOutcome = 'ready' | 'reloading' | 'offline';
 export interface LazySlot {
   current: LazyExoticComponent<ComponentType>;
   retry: () => Promise<RetryOutcome>;
+  /** The component once its module is in: rendered directly, with no suspending lazy in between. */
+  loaded?: ComponentType;
+  /**
+   * Starts loading the module (hover, idle, navigation) without rendering it; resolves once it is
+   * in, or failed (the render's lazy then reports the failure as usual). Never rejects.
+   */
+  preload: () => Promise<void>;
 }
 
 export interface LazySlotOptions {
@@ -40,18 +47,38 @@ export async function serverAnswers(): Promise<boolean> {
 export function lazySlot(load: () => Promise<Loaded>, options: LazySlotOptions = {}): LazySlot {
   const reachable = options.reachable ?? serverAnswers;
   const reload = options.reload ?? (() => window.location.reload());
+  let loading: Promise<Loaded> | undefined;
+  /** One import at a time: a failed one is forgotten, so the next use imports again. */
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        slot.loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const make = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loadOnce().catch((error: unknown) => {
         slot.current = make();
         throw error;
       }),
     );
   const slot: LazySlot = {
     current: make(),
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
     retry: async () => {
       try {
-        const module = await load();
+        const module = await loadOnce();
         slot.current = lazy(() => Promise.resolve(module));
         return 'ready';
       } catch {

@@ -1,5 +1,5 @@
 import { Result, Spin } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CrashPanel } from '@/components/feedback/crash-panel';
@@ -10,6 +10,7 @@ import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
 import { lazySlot, type LazySlot } from './lazy-slot';
 import type { PageRoute } from './menu-routes';
+import { prefetchPageData } from './page-data';
 import { pageRegistry } from './registry';
 import { useRouteTitle } from './use-route-title';
 
@@ -20,6 +21,62 @@ const pageSlots: Record<string, LazySlot> = Object.fromEntries(
     lazySlot(() => Promise.all([load(), preloadNamespaces(namespacesOfPage(component))]).then(([module]) => module)),
   ]),
 );
+
+/** Starts loading a page's code (a sidebar entry hovered or in view), if the registry has it. */
+export function preloadPage(component: string): void {
+  if (Object.prototype.hasOwnProperty.call(pageSlots, component)) void pageSlots[component].preload();
+}
+
+/**
+ * How long at most a navigation keeps the old page on screen while the new one's code and first
+ * data load; after that the new page shows with its own loading state.
+ */
+export const PAGE_HOLD_MS = 800;
+/** A gate nobody mounted (the navigation went elsewhere) is reused for a new visit this long. */
+const GATE_REUSE_MS = 10_000;
+
+/** Resolves when the page may show; `use` reads it at once once settled (React honours `status`/`value`). */
+type Gate = Promise<void>;
+
+const gates = new Map<string, { gate: Gate; at: number }>();
+
+/**
+ * The page's code and its first list page with dictionaries, started together at navigation (the
+ * first render of the route, before the page's chunk is in) and settled when both are in or after
+ * PAGE_HOLD_MS. One per route being opened; the page's first mount closes it.
+ */
+function openGate(key: string, slot: LazySlot, component: string): Gate {
+  const known = gates.get(key);
+  if (known && performance.now() - known.at < GATE_REUSE_MS) return known.gate;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gate: Gate = Promise.race([
+    Promise.all([slot.preload(), prefetchPageData(component)]),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PAGE_HOLD_MS);
+    }),
+  ]).then(() => {
+    clearTimeout(timer);
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
+  });
+  gates.set(key, { gate, at: performance.now() });
+  return gate;
+}
+
+function closeGate(key: string, gate: Gate): void {
+  if (gates.get(key)?.gate === gate) gates.delete(key);
+}
+
+/**
+ * A route being opened: suspends (above the page's own Suspense boundary) until its code and first
+ * data are in, so the navigation's transition keeps the old page on screen and the new one commits
+ * with its rows, instead of a fresh boundary's spinner that React then holds for ~300 ms.
+ */
+function PreparedPage({ slot, component, resetKey }: { slot: LazySlot; component: string; resetKey: string }) {
+  const [gate] = useState(() => openGate(resetKey, slot, component));
+  useEffect(() => closeGate(resetKey, gate), [resetKey, gate]);
+  use(gate);
+  return <LazyHost slot={slot} resetKey={resetKey} />;
+}
 
 export function PageLoading() {
   return (
@@ -36,7 +93,9 @@ export function PageLoading() {
  */
 export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string }) {
   const [, setAttempt] = useState(0);
-  const Component = slot.current;
+  // Loaded before this mount: rendered directly (chosen once, so a re-render never swaps the type).
+  const [loaded] = useState<ComponentType | undefined>(() => slot.loaded);
+  const Component = loaded ?? slot.current;
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -80,5 +139,5 @@ export function PageHost({ page }: { page: PageRoute }) {
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
   const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
   if (!slot) return <PageMissing page={page} />;
-  return <LazyHost slot={slot} resetKey={pathname} />;
+  return <PreparedPage slot={slot} component={page.component} resetKey={pathname} />;
 }

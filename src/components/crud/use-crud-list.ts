@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallOptions } from '@/api/resource';
 import { isCanceled, type PageQuery, type PageResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from '@/components/list';
+import { listQuery, listQueryKey, peekPrefetched, takePrefetched } from './list-prefetch';
 
 export interface UseCrudListOptions<T, Q extends PageQuery> {
   fetch: (query: Q, options: CallOptions) => Promise<PageResult<T>>;
@@ -11,6 +12,11 @@ export interface UseCrudListOptions<T, Q extends PageQuery> {
   pageSize?: number;
   /** False holds the request back (e.g. until a parent record is known). */
   enabled?: boolean;
+  /**
+   * What `fetch` reads (the resource's API module): the list's first query adopts a prefetch of the
+   * same query from it (`prefetchList`, started at navigation) instead of asking again.
+   */
+  source?: object;
 }
 
 export interface CrudListState<T, Q extends PageQuery> {
@@ -63,18 +69,13 @@ interface ListRequest<Q> {
 export function useCrudList<T, Q extends PageQuery = PageQuery>(
   options: UseCrudListOptions<T, Q>,
 ): CrudListState<T, Q> {
-  const { fetch, fixedQuery, initialFilters, pageSize = DEFAULT_PAGE_SIZE, enabled = true } = options;
+  const { fetch, fixedQuery, initialFilters, pageSize = DEFAULT_PAGE_SIZE, enabled = true, source } = options;
   const [request, setRequest] = useState<ListRequest<Q>>(() => ({
     filters: initialFilters ?? {},
     page: 1,
     limit: pageSize,
     nonce: 0,
   }));
-  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>({
-    rows: [],
-    total: 0,
-    failed: false,
-  });
 
   const fetchRef = useRef(fetch);
   useEffect(() => {
@@ -83,25 +84,43 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
 
   const fixedKey = JSON.stringify(fixedQuery ?? {});
   const query = useMemo(
-    () =>
-      ({
-        ...request.filters,
-        ...(JSON.parse(fixedKey) as Partial<Q>),
-        page: request.page,
-        limit: request.limit,
-      }) as Q,
+    () => listQuery<Q>(request.filters, JSON.parse(fixedKey) as Partial<Q>, request.page, request.limit),
     [request.filters, request.page, request.limit, fixedKey],
   );
-  const key = `${JSON.stringify(query)}#${request.nonce}`;
+  const queryKey = listQueryKey(query);
+  const key = `${queryKey}#${request.nonce}`;
+  /** Only the list's first query adopts a prefetch; a search or refetch always asks the server. */
+  const adoptable = source !== undefined && enabled && request.nonce === 0;
+
+  // A prefetch already answered: its rows are on screen from the first render.
+  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>(() => {
+    const prefetched = adoptable ? peekPrefetched(source, queryKey) : undefined;
+    return prefetched
+      ? { key, ...shownPage(prefetched as PageResult<T>), failed: false }
+      : { rows: [], total: 0, failed: false };
+  });
   /** The key whose answer is on screen; a failed or aborted request leaves it unset, so it is retried. */
-  const answeredKey = useRef<string | undefined>(undefined);
+  const answeredKey = useRef<string | undefined>(answer.key);
+  /** The first render showed a prefetched answer, still to be marked used. */
+  const peeked = useRef(answer.key !== undefined);
 
   useEffect(() => {
-    if (!enabled || answeredKey.current === key) return;
+    if (!enabled || answeredKey.current === key) {
+      // Shown at the first render: the prefetch is used up.
+      if (peeked.current && source) takePrefetched(source, queryKey);
+      peeked.current = false;
+      return;
+    }
     const controller = new AbortController();
     let latest = true;
-    fetchRef
-      .current(query, { signal: controller.signal })
+    const adopted = adoptable ? takePrefetched(source, queryKey) : undefined;
+    const asked = (): Promise<PageResult<T>> => fetchRef.current(query, { signal: controller.signal });
+    // A prefetch that failed or was cancelled is asked again by the page, which reports a failure as usual.
+    // (Gone meanwhile: `latest` is false and nothing lands.)
+    const answered: Promise<PageResult<T> | undefined> = adopted
+      ? adopted.answer.then((page) => (page ? (page as PageResult<T>) : latest ? asked() : undefined))
+      : asked();
+    answered
       .then((page) => {
         if (!latest) return;
         answeredKey.current = key;
@@ -115,8 +134,9 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
       // Unmount, a newer query or a hidden tab: this answer must not land.
       latest = false;
       controller.abort();
+      adopted?.abort();
     };
-  }, [key, query, enabled]);
+  }, [key, query, queryKey, enabled, adoptable, source]);
 
   const search = useCallback(
     (filters: Partial<Q>) => setRequest((r) => ({ filters, page: 1, limit: r.limit, nonce: r.nonce + 1 })),

@@ -52,6 +52,7 @@ export function useCrudPage<T extends object, Q extends PageQuery>(
   const access = useAccess();
   const list = useCrudList<T, Q>({
     fetch: resource.api.page.bind(resource.api),
+    source: resource.api,
     fixedQuery: options.fixedQuery,
     initialFilters: { ...resource.defaultQuery, ...options.initialFilters } as Partial<Q>,
     enabled: options.enabled,

@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+/* global process, console, window, document, performance, requestAnimationFrame, setTimeout, fetch, URL */
+/**
+ * Page navigation timings (issue 22) of the demo build (production bundle, mock backend on) in
+ * Debian's Chromium, 1440 px, signed in as admin. Every menu page is opened by a sidebar click (its
+ * groups opened first, outside the clock), as a user does:
+ *   1. first visit: every menu page once, in menu order (its data never asked for before; its code may
+ *      have been fetched while the sidebar showed its entry, as it is for a user);
+ *   2. revisit after eviction: the same pages again, in the same order: each page was dropped from the
+ *      tag cache (it keeps the 12 most recently shown), so it mounts afresh (its chunk is cached);
+ *   3. tag-cache switch: a click on the tag of one of the pages still kept, and the API calls it made.
+ * The clock runs from the click to the first animation frame at which the new page's first table row,
+ * chart (canvas), list item or tree node, or an answered empty table, is visible and no spinner is left
+ * on screen, in a page root under #main-content that was not visible at the click (the old page stays
+ * on screen while the new one renders). Pages showing none of these (forms) are listed and left out.
+ * Prints median, p90 and worst per group and the slowest pages; asserts nothing.
+ *
+ *   npm run perf:nav                          # builds dist-mock/ if missing, previews it on port 4181
+ *   npm run perf:nav -- --build --dir dist-nav --port 4184 --runs 2
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
+const outDir = resolve(option('--dir', 'dist-mock'));
+const port = Number(option('--port', process.env.PERF_PORT ?? 4181));
+const runs = Number(option('--runs', 1));
+const limit = Number(option('--pages', 0));
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (args.includes('--build') || !existsSync(resolve(outDir, 'index.html'))) {
+  console.log(`Building the demo bundle into ${outDir} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_USE_MOCK: 'true' },
+  });
+}
+
+const preview = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+);
+let previewLog = '';
+preview.stdout.on('data', (chunk) => (previewLog += chunk));
+preview.stderr.on('data', (chunk) => (previewLog += chunk));
+function stopPreview() {
+  try {
+    process.kill(-preview.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stopPreview);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${baseURL}/login`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview did not start on ${baseURL}:\n${previewLog}`);
+}
+
+/**
+ * In the page: `__navWatch()` before a click, then `__navDone` resolves with the time content showed.
+ * Checked once per animation frame, on the page roots under #main-content that became visible after
+ * the click (the tab cache keeps other pages mounted but hidden; the old page stays on screen while
+ * the new one renders), so the watch itself costs next to nothing with many pages mounted.
+ */
+function watcherScript() {
+  const CONTENT = [
+    '.ant-table-row',
+    '.ant-table-placeholder .ant-empty',
+    'canvas',
+    '.ant-list-item',
+    '.ant-tree-treenode',
+  ].join(',');
+  const SPINNER = '.ant-spin-spinning, .ant-skeleton-active';
+  const shownRoots = () =>
+    [...(document.getElementById('main-content')?.children ?? [])].filter((el) => el.checkVisibility());
+  window.__navWatch = () => {
+    const before = new Set(shownRoots());
+    window.__navDone = new Promise((done) => {
+      const frame = () => {
+        const roots = shownRoots().filter((el) => !before.has(el));
+        const content = roots.some((root) => [...root.querySelectorAll(CONTENT)].some((el) => el.checkVisibility()));
+        const spinning = roots.some((root) => [...root.querySelectorAll(SPINNER)].some((el) => el.checkVisibility()));
+        if (content && !spinning) done(performance.now());
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  };
+}
+
+/** Menu pages (leaf paths, in menu order) with the sidebar groups above each, from the routes the console got. */
+async function menuPages(page) {
+  return page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )Admin-Token=([^;]*)/)?.[1] ?? '';
+    const response = await fetch('/api/admin/menus/routes', { headers: { Authorization: `Bearer ${token}` } });
+    const tree = (await response.json()).data;
+    const pages = [];
+    const walk = (items, base, groups) => {
+      for (const item of items ?? []) {
+        if (typeof item.path !== 'string' || /^https?:/.test(item.path) || item.hidden) continue;
+        const path = item.path.startsWith('/') ? item.path : `${base.replace(/\/$/, '')}/${item.path}`;
+        if (Array.isArray(item.children) && item.children.length > 0) walk(item.children, path, [...groups, path]);
+        else pages.push({ path, groups });
+      }
+    };
+    walk(tree, '/', []);
+    return pages;
+  });
+}
+
+const menuItem = (page, key) => page.locator(`[data-testid="sidebar"] [data-menu-id$="-${key}"]`).first();
+
+/** Opens the sidebar groups above `path` (outside the clock), then clicks it and times it. */
+async function visit(page, { path, groups }) {
+  for (const group of groups) {
+    const title = menuItem(page, group);
+    const open = await title.evaluate((el) =>
+      el.closest('.ant-menu-submenu')?.classList.contains('ant-menu-submenu-open'),
+    );
+    if (!open) await title.click();
+  }
+  const item = menuItem(page, path);
+  await item.waitFor({ state: 'visible' });
+  // Let the submenu's opening animation and any render it started settle.
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.__navWatch());
+  const clickedAt = await item.evaluate((el) => {
+    const t = performance.now();
+    el.click();
+    return t;
+  });
+  const shownAt = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
+  );
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return shownAt - clickedAt;
+}
+
+async function switchTag(page, path) {
+  let calls = 0;
+  const count = (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls++;
+  };
+  const target = page.locator(`[data-testid="tag"][data-key="${path}"]`).first();
+  if ((await target.count()) === 0) return undefined;
+  await page.evaluate(() => window.__navWatch());
+  page.on('request', count);
+  const clickedAt = await target.evaluate((el) => {
+    const t = performance.now();
+    el.click();
+    return t;
+  });
+  const shownAt = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
+  );
+  await page.waitForTimeout(500);
+  page.off('request', count);
+  return { ms: shownAt - clickedAt, calls };
+}
+
+const groups = { first: [], revisit: [], tag: [] };
+const byPage = { first: new Map(), revisit: new Map() };
+const missing = new Set();
+let tagCalls = 0;
+
+await waitForServer();
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(watcherScript);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.fill('input[autocomplete="username"]', 'admin');
+    await page.fill('input[autocomplete="current-password"]', 'admin123');
+    await page.click('form button[type="submit"]');
+    await page.getByTestId('avatar-menu').waitFor();
+    await page.waitForLoadState('networkidle');
+    let pages = await menuPages(page);
+    if (limit > 0) pages = pages.slice(0, limit);
+    for (const [group, list] of [
+      ['first', pages],
+      ['revisit', pages],
+    ]) {
+      for (const entry of list) {
+        const ms = await visit(page, entry);
+        if (Number.isNaN(ms)) {
+          missing.add(entry.path);
+          continue;
+        }
+        groups[group].push(ms);
+        byPage[group].set(entry.path, [...(byPage[group].get(entry.path) ?? []), ms]);
+      }
+    }
+    // The last pages visited are still kept: switch between their tags.
+    for (const entry of pages.slice(-6, -1).reverse()) {
+      const result = await switchTag(page, entry.path);
+      if (!result || Number.isNaN(result.ms)) continue;
+      groups.tag.push(result.ms);
+      tagCalls += result.calls;
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stopPreview();
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const f = (ms) => (ms === undefined || Number.isNaN(ms) ? '—' : `${ms.toFixed(0)} ms`);
+console.log(`\n${runs} run(s), Chromium ${browser.version()}, demo build ${outDir}, ${new Date().toISOString()}\n`);
+console.log('group                          n   median      p90    worst');
+for (const [name, label] of [
+  ['first', 'first visit'],
+  ['revisit', 'revisit after eviction'],
+  ['tag', 'tag-cache switch'],
+]) {
+  const v = groups[name];
+  console.log(
+    `${label.padEnd(28)} ${String(v.length).padStart(3)} ${f(quantile(v, 0.5)).padStart(8)} ${f(quantile(v, 0.9)).padStart(8)} ${f(Math.max(...v)).padStart(8)}`,
+  );
+}
+console.log(`tag-cache switch API calls: ${tagCalls} over ${groups.tag.length} switches`);
+for (const name of ['first', 'revisit']) {
+  const slowest = [...byPage[name].entries()]
+    .map(([path, values]) => [path, Math.max(...values)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
+  console.log(`\nslowest, ${name === 'first' ? 'first visit' : 'revisit after eviction'}:`);
+  for (const [path, ms] of slowest) console.log(`  ${f(ms).padStart(8)}  ${path}`);
+}
+if (missing.size > 0) console.log(`\nno content marker within 8 s (left out): ${[...missing].join(', ')}`);

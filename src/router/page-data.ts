@@ -1,0 +1,102 @@
+import type { PageQuery } from '@/api/types';
+import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import { getDict } from '@/components/list/dict-cache';
+import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
+
+/** What a page's first list needs, read off its resource declaration (`src/resources`). */
+export interface ListPlan {
+  api: ListSource;
+  defaultQuery?: object;
+  fields: readonly { kind?: string; dict?: string; list?: unknown; search?: unknown }[];
+}
+
+/**
+ * The resource whose list a menu page (registry key) opens with its default query. Its declaration
+ * loads beside the page's chunk, so the list and its dictionaries are asked for at navigation rather
+ * than after the page has rendered (issue 22). A page that opens its list with another query (a
+ * route's filter) would adopt nothing and ask again: such pages (connect records with a gateway from
+ * the URL, load cells by type) are left out, as are the tree pages, which read no paged list.
+ */
+export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
+  'device/attribute/index': () => import('@/resources/attribute/attribute.resource').then((m) => m.attributeResource),
+  'device/event/index': () => import('@/resources/event/event.resource').then((m) => m.eventResource),
+  'device/gateway/index': () => import('@/resources/gateway/gateway.resource').then((m) => m.gatewayResource),
+  'device/method/index': () => import('@/resources/method/method.resource').then((m) => m.methodResource),
+  'device/mqttuser/index': () => import('@/resources/mqttuser/mqttuser.resource').then((m) => m.mqttUserResource),
+  'device/service/index': () => import('@/resources/service/service.resource').then((m) => m.serviceResource),
+  'monitor/logininfor/index': () =>
+    import('@/resources/logininfor/logininfor.resource').then((m) => m.logininforResource),
+  'monitor/operlog/index': () => import('@/resources/operlog/operlog.resource').then((m) => m.operlogResource),
+  'quartz/job/index': () => import('@/resources/job/job.resource').then((m) => m.jobResource),
+  'system/config/index': () => import('@/resources/config/config.resource').then((m) => m.configResource),
+  'system/dict/index': () => import('@/resources/dict/dict-type.resource').then((m) => m.dictTypeResource),
+  'system/filecls/index': () => import('@/resources/files/file-class.resource').then((m) => m.fileClassResource),
+  'system/post/index': () => import('@/resources/post/post.resource').then((m) => m.postResource),
+  'system/role/index': () => import('@/resources/role/role.resource').then((m) => m.roleResource),
+  'system/user/index': () => import('@/resources/user/user.resource').then((m) => m.userResource),
+  'tower/exception/index': () =>
+    import('@/resources/tower-exception/tower-exception.resource').then((m) => m.towerExceptionResource),
+  'tower/info/index': () => import('@/resources/tower-info/tower-info.resource').then((m) => m.towerInfoResource),
+  'tower/record/index': () =>
+    import('@/resources/tower-record/tower-record.resource').then((m) => m.towerRecordResource),
+  'wms/ConnectBox/index': () => import('@/resources/connectBox/connectBox.resource').then((m) => m.connectBoxResource),
+  'wms/DigitalChip/index': () =>
+    import('@/resources/digitalChip/digitalChip.resource').then((m) => m.digitalChipResource),
+  'wms/InstrumentCabinet/index': () =>
+    import('@/resources/instrumentCabinet/instrumentCabinet.resource').then((m) => m.instrumentCabinetResource),
+  'wms/InstrumentVersion/index': () =>
+    import('@/resources/instrumentVersion/instrumentVersion.resource').then((m) => m.instrumentVersionResource),
+  'wms/LargeScreen/index': () =>
+    import('@/resources/largeScreen/largeScreen.resource').then((m) => m.largeScreenResource),
+  'wms/NewCabinet/index': () => import('@/resources/newCabinet/newCabinet.resource').then((m) => m.newCabinetResource),
+  'wms/NewMeter/index': () => import('@/resources/newMeter/newMeter.resource').then((m) => m.newMeterResource),
+  'wms/PlatformScale/index': () =>
+    import('@/resources/platformScale/platformScale.resource').then((m) => m.platformScaleResource),
+  'wms/Specimen/index': () => import('@/resources/specimen/specimen.resource').then((m) => m.specimenResource),
+  'wms/SpecimenOut/index': () =>
+    import('@/resources/specimenOut/specimenOut.resource').then((m) => m.specimenOutResource),
+  'wms/SpecimenUse/index': () =>
+    import('@/resources/specimenUse/specimenUse.resource').then((m) => m.specimenUseResource),
+  'wms/StandBar/index': () => import('@/resources/standBar/standBar.resource').then((m) => m.standBarResource),
+  'wms/TruckScale/index': () => import('@/resources/truckScale/truckScale.resource').then((m) => m.truckScaleResource),
+  'wms/WeightInstrument/index': () =>
+    import('@/resources/weightInstrument/weightInstrument.resource').then((m) => m.weightInstrumentResource),
+  'wms/dict/index': () => import('@/resources/dict/dict-type.resource').then((m) => m.wmsDictTypeResource),
+  'wms/gyc/ptfj/index': () => import('@/resources/attachment/ptfj.resource').then((m) => m.ptfjResource),
+  'wms/gyc/tyfj/index': () => import('@/resources/attachment/tyfj.resource').then((m) => m.tyfjResource),
+  'wms/modular/index': () => import('@/resources/modular/modular.resource').then((m) => m.modularResource),
+  'wms/overplate/index': () => import('@/resources/overplate/overplate.resource').then((m) => m.overplateResource),
+  'wms/seldata/index': () => import('@/resources/seldata/seldata.resource').then((m) => m.seldataResource),
+  'wms/sensortypes/index': () =>
+    import('@/resources/sensortypes/sensortypes.resource').then((m) => m.sensorTypesResource),
+  'wms/stabilizer/index': () => import('@/resources/stabilizer/stabilizer.resource').then((m) => m.stabilizerResource),
+  'wms/totalmodel/index': () => import('@/resources/totalmodel/totalmodel.resource').then((m) => m.totalmodelResource),
+  'wms/woven/index': () => import('@/resources/woven/woven.resource').then((m) => m.wovenResource),
+  'wms/xl/index': () => import('@/resources/xl/xl.resource').then((m) => m.xlResource),
+};
+
+/** Dictionary types the list shows or searches by (`status` fields read `sys_normal_disable`). */
+export function dictTypesOf(plan: ListPlan): string[] {
+  const types = plan.fields
+    .filter((f) => f.list !== false || Boolean(f.search))
+    .map((f) => f.dict ?? (f.kind === 'status' ? 'sys_normal_disable' : undefined));
+  return [...new Set(types.filter((t): t is string => Boolean(t)))];
+}
+
+/**
+ * Asks for a page's first list page and its dictionaries (shared by type through the dictionary
+ * cache); resolves once both are in, or at once for a page without a plan. Never rejects: a failure is
+ * the page's own request's to report.
+ */
+export function prefetchPageData(component: string): Promise<void> {
+  const plan = Object.prototype.hasOwnProperty.call(PAGE_LISTS, component) ? PAGE_LISTS[component] : undefined;
+  if (!plan) return Promise.resolve();
+  return plan().then(
+    (resource) =>
+      Promise.all([
+        prefetchList(resource.api, listQuery<PageQuery>({ ...resource.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE)),
+        ...dictTypesOf(resource).map((type) => getDict(type)),
+      ]).then(() => undefined),
+    () => undefined,
+  );
+}

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { postApi } from '@/api/modules/system/post';
+import { Providers } from '@/app/providers';
+import type { CallOptions } from '@/api/resource';
+import type { PageQuery, PageResult } from '@/api/types';
+import { useCrudList } from '@/components/crud';
+import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import { AppRoutes } from '@/router/app-routes';
+import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
+import { useSession } from '@/stores/session';
+import { mockControl, server } from '@mocks/node';
+import { toasts } from '../feedback-recorder';
+import { OPERATOR, signIn } from '../helpers';
+
+interface Row {
+  id: number;
+}
+
+/** A list source whose answers the test releases by hand. */
+function manualSource() {
+  const calls: {
+    query: PageQuery;
+    options?: CallOptions;
+    resolve: (page: PageResult<Row>) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const page = vi.fn(
+    (query: PageQuery, options?: CallOptions) =>
+      new Promise<PageResult<Row>>((resolve, reject) => calls.push({ query, options, resolve, reject })),
+  );
+  const source = { page } satisfies ListSource;
+  return { source, page, calls };
+}
+
+function List({ source }: { source: ReturnType<typeof manualSource>['source'] }) {
+  const list = useCrudList<Row>({ fetch: (query, options) => source.page(query, options), source });
+  return (
+    <div>
+      <span data-testid="rows">{list.rows.map((r) => r.id).join(',')}</span>
+      <span data-testid="loading">{String(list.loading)}</span>
+      <button type="button" onClick={() => list.search({ name: 'b' })}>
+        search
+      </button>
+    </div>
+  );
+}
+
+const rows = () => screen.getByTestId('rows').textContent;
+const firstQuery = () => listQuery<PageQuery>({}, undefined, 1, 20);
+
+describe('a list asked for at navigation (issue 22)', () => {
+  it('is adopted by the page: one request, not two, and rows on the first render once answered', async () => {
+    const { source, page, calls } = manualSource();
+    const answered = prefetchList(source, firstQuery());
+    expect(calls[0].options).toMatchObject({ silent: true, skipAuthGate: true });
+    calls[0].resolve({ list: [{ id: 7 }], total: 1 });
+    await answered;
+    render(<List source={source} />);
+    // No spinner, no second request: the answer was in before the page rendered.
+    expect(rows()).toBe('7');
+    expect(screen.getByTestId('loading').textContent).toBe('false');
+    await act(async () => undefined);
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('is adopted while still on its way, without a second request', async () => {
+    const { source, page, calls } = manualSource();
+    void prefetchList(source, firstQuery());
+    render(<List source={source} />);
+    expect(screen.getByTestId('loading').textContent).toBe('true');
+    await act(async () => calls[0].resolve({ list: [{ id: 3 }], total: 1 }));
+    expect(rows()).toBe('3');
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('never replaces a newer answer: a slow prefetch lands after the search that superseded it', async () => {
+    const { source, calls } = manualSource();
+    void prefetchList(source, firstQuery());
+    render(<List source={source} />);
+    act(() => screen.getByText('search').click());
+    expect(calls).toHaveLength(2);
+    expect(calls[1].query).toMatchObject({ name: 'b', page: 1 });
+    await act(async () => calls[1].resolve({ list: [{ id: 2 }], total: 1 }));
+    await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+    expect(rows()).toBe('2');
+    // The superseded prefetch was cancelled.
+    expect(calls[0].options?.signal?.aborted).toBe(true);
+  });
+
+  it('asks only once however often the same navigation starts it', async () => {
+    const { source, page } = manualSource();
+    void prefetchList(source, firstQuery());
+    void prefetchList(source, firstQuery());
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails silently; the page then asks itself and reports the failure as it always did', async () => {
+    const { source, page, calls } = manualSource();
+    void prefetchList(source, firstQuery());
+    render(<List source={source} />);
+    await act(async () => calls[0].reject(new Error('boom')));
+    // The page's own request, not silent.
+    expect(page).toHaveBeenCalledTimes(2);
+    expect(calls[1].options?.silent).toBeUndefined();
+    await act(async () => calls[1].resolve({ list: [{ id: 5 }], total: 1 }));
+    expect(rows()).toBe('5');
+  });
+});
+
+const countRequests = (pathPart: string) => {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.includes(pathPart)) seen.push(request.url);
+  };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+};
+
+describe('a page prefetch against the backend', () => {
+  it('asks for the list and its dictionaries, and shows no toast for a refusal or a server error', async () => {
+    await signIn();
+    const lists = countRequests('deposts/page');
+    const dicts = countRequests('dicts/items/type/sys_normal_disable');
+    mockControl.fault({ method: 'GET', path: 'deposts/page', status: 403, times: 1 });
+    await prefetchPageData('system/post/index');
+    mockControl.fault({ method: 'GET', path: 'deposts/page', code: 500, msg: 'boom', times: 1 });
+    await prefetchPageData('system/post/index');
+    lists.stop();
+    dicts.stop();
+    expect(lists.seen).toHaveLength(2);
+    // The dictionary is cached per type: asked once.
+    expect(dicts.seen).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('is adopted by the page, which still reports a failure of its own request', async () => {
+    await signIn();
+    mockControl.fault({ method: 'GET', path: 'deposts/page', code: 500, msg: 'boom' });
+    await prefetchPageData('system/post/index');
+    expect(toasts).toEqual([]);
+    const spy = vi.spyOn(postApi, 'page');
+    function Posts() {
+      const list = useCrudList({ fetch: (q, o) => postApi.page(q, o), source: postApi });
+      return <span data-testid="failed">{String(list.failed)}</span>;
+    }
+    render(<Posts />);
+    await waitFor(() => expect(screen.getByTestId('failed').textContent).toBe('true'));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(toasts.map((t) => t.content)).toEqual(['boom']);
+    spy.mockRestore();
+  });
+});
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+async function openConsoleAt(path: string, account?: { username: string; password: string }) {
+  const token = await signIn(account);
+  useSession.setState({ token, user: undefined, menus: undefined });
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('opening a list page through the router', () => {
+  it('asks for its list once: the page adopts the request started at navigation', async () => {
+    const lists = countRequests('deposts/page');
+    await openConsoleAt('/system/post');
+    expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    lists.stop();
+    expect(lists.seen).toHaveLength(1);
+  });
+
+  it('asks nothing for a page the user may not open (the operator on the posts page)', async () => {
+    const lists = countRequests('deposts/page');
+    await openConsoleAt('/system/post', OPERATOR);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/40[14]$/), { timeout: 15000 });
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    lists.stop();
+    expect(lists.seen).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('the pages whose list is prefetched', () => {
+  it('each list the resource its page renders (the plan cannot drift from the page)', () => {
+    const plans = readFileSync('src/router/page-data.ts', 'utf8');
+    for (const component of Object.keys(PAGE_LISTS)) {
+      const plan = new RegExp(
+        `'${component}':\\s*\\(\\) =>\\s*import\\('(@/resources/[^']+)'\\)\\s*\\.then\\(\\(m\\) => m\\.(\\w+)\\)`,
+      ).exec(plans);
+      expect(plan, component).not.toBeNull();
+      const page = readFileSync(`src/pages/${component}.tsx`, 'utf8');
+      const [, module, name] = plan ?? [];
+      expect(page, component).toContain(`from '${module}'`);
+      expect(page, component).toMatch(new RegExp(`resource=\\{${name}\\}|useCrudPage\\(${name}\\)`));
+    }
+  });
+});
