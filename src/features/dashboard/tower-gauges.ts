@@ -1,7 +1,7 @@
 import type { TowerAlarm, TowerInfo } from '@/api/modules/tower/tower-info';
 
-/** Content that lasts fewer days than this at the 7-day average use needs attention. */
-export const RUNNING_OUT_DAYS = 3;
+/** Content that lasts less than this many days at the 7-day average use needs attention (order feed now). */
+export const RUNNING_OUT_DAYS = 1;
 
 /** Why a tower needs attention, most urgent first; the order is the sort order. */
 export const ATTENTION = ['low', 'high', 'offline', 'runningOut', 'ok', 'disabled'] as const;
