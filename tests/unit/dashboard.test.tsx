@@ -368,6 +368,23 @@ describe('permissions and failures', () => {
     expect(await within(gateways).findByTestId('gateway-counts', {}, LOAD)).toHaveTextContent('在线');
   });
 
+  it('a refresh that fails keeps the towers on screen, says since when, and offers a retry', async () => {
+    serveToday();
+    serveTowers([tower(1, {})]);
+    const user = await renderDashboard();
+    await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
+    server.use(mswHttp.get('*/api/admin/tower/TowerInfo/page', () => HttpResponse.json({ code: 500, msg: 'boom' })));
+    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale', {}, { timeout: 8000 });
+    expect(stale).toHaveTextContent(/数据停留在 \d{2}:\d{2}:\d{2}/);
+    expect(tiles()).toHaveLength(1);
+    expect(toasts).toEqual([]);
+
+    serveTowers([tower(1, {})]);
+    await user.click(within(stale).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(within(panel('料塔')).queryByTestId('panel-towers-stale')).toBeNull());
+    expect(tiles()).toHaveLength(1);
+  }, 30_000);
+
   it('refreshes on the monitor interval while visible, and stops while the tab is hidden', async () => {
     serveToday();
     serveTowers([tower(1, {})]);
