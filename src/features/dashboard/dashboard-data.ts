@@ -1,5 +1,4 @@
-import type { Gateway } from '@/api/modules/device/gateway';
-import { gatewayApi } from '@/api/modules/device/gateway';
+import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { towerExceptionApi, type TowerExceptionRecord } from '@/api/modules/tower/tower-exception';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { towerRecordApi, type TowerRecord } from '@/api/modules/tower/tower-record';
