@@ -25,7 +25,10 @@ import { averageDailyConsumption } from './tower-statistics';
 /** How often the live reading refreshes (the history keeps one reading per sample interval). */
 const LIVE_CADENCE_MS = 30_000;
 
-/** Joined into every tower row the server sends: department name and the latest reading (domain.md §2.2). */
+/**
+ * Joined into every tower row the server sends: department name, the latest reading and the days it
+ * lasts at the 7-day average use, as the monitor computes them (domain.md §2.2).
+ */
 export const presentTower = (row: TowerInfoRow) => {
   const live = liveOf(row, Date.now());
   return {
@@ -34,11 +37,18 @@ export const presentTower = (row: TowerInfoRow) => {
     lastWeight: live.weight,
     lastReportTime: formatTime(new Date(live.reportAt)),
     alarm: live.alarm,
+    daysRemaining: daysRemainingOf(row, live.weight, live.reportAt),
   };
 };
 
 /** The fields the server joins in; never stored. */
-export const JOINED_TOWER_FIELDS = ['depName', 'lastWeight', 'lastReportTime', 'alarm'] as const;
+export const JOINED_TOWER_FIELDS = ['depName', 'lastWeight', 'lastReportTime', 'alarm', 'daysRemaining'] as const;
+
+/** How long `weight` (kg) lasts at the tower's average use of the last 7 days; null when nothing is used. */
+function daysRemainingOf(tower: TowerInfoRow, weight: number, at: number): number | null {
+  const average = averageDailyConsumption(tower, at);
+  return average !== undefined && average > 0 ? Math.round((weight / average) * 100) / 100 : null;
+}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -118,7 +128,6 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
   const lastRefill = modelFill
     ? { time: formatTime(new Date(Math.ceil(modelFill.fillEnd / 1000) * 1000)), weight: modelFill.amount }
     : lastFilled && { time: lastFilled.endDatetime, weight: lastFilled.refillWeight };
-  const average = averageDailyConsumption(tower, reportAt);
   const series = samplesOf(profile, from, to)
     .filter((s) => s.weight <= profile.maxWeightKg && s.weight >= -0.02 * profile.capacityKg)
     .map((s) => ({ time: formatTime(new Date(s.time)), weight: round1(s.weight) }));
@@ -136,7 +145,7 @@ export function monitorOf(tower: TowerInfoRow, now: number, range?: { from: numb
     online,
     enabled: tower.selectStatus === '0',
     updatedAt: formatTime(new Date(reportAt)),
-    daysRemaining: average !== undefined && average > 0 ? Math.round((weight / average) * 100) / 100 : null,
+    daysRemaining: daysRemainingOf(tower, weight, reportAt),
     lastRefillTime: lastRefill?.time ?? null,
     lastRefillWeight: lastRefill?.weight ?? null,
     series,

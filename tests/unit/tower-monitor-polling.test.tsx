@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Activity, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLivePolling } from '@/features/tower/use-live-polling';
+import { useLivePolling } from '@/lib/live/use-live-polling';
 
 const INTERVAL = 5_000;
 

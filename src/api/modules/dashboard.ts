@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { api } from '../client';
+import type { CallOptions } from '../resource';
 
 /**
  * `GET /api/content/wms/count`: how many records the main resources hold. Every count may be
@@ -21,5 +22,6 @@ export interface DashboardCounts {
 }
 
 export const dashboardApi = {
-  counts: () => api.get<DashboardCounts>('/wms/count', undefined, { baseURL: env.contentBase }),
+  counts: (options?: CallOptions) =>
+    api.get<DashboardCounts>('/wms/count', undefined, { ...options, baseURL: env.contentBase }),
 };

@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '@/stores/settings';
+import { formatNumber } from '@/utils/number';
 import styles from './dashboard-page.module.css';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -22,7 +23,7 @@ export default function CountsChart({ items }: { items: { label: string; value: 
       tooltip: { trigger: 'axis' },
       grid: { left: 48, right: 16, top: 16, bottom: 72 },
       xAxis: { type: 'category', data: items.map((i) => i.label), axisLabel: { interval: 0, rotate: 30 } },
-      yAxis: { type: 'value' },
+      yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatNumber(value) } },
       series: [{ type: 'bar', data: items.map((i) => i.value), barMaxWidth: 36 }],
     });
     const resize = () => chart.resize();

@@ -8,13 +8,11 @@ import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
 import { toSamples } from './series';
 import { AlarmTag } from './tower-cells';
-import { useLivePolling } from './use-live-polling';
+import { useLivePolling } from '@/lib/live/use-live-polling';
+import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
 import styles from './monitor.module.css';
 
 const WeightTrendChart = lazy(() => import('./weight-trend-chart'));
-
-/** How often the open monitor asks for the live state. */
-export const MONITOR_REFRESH_MS = 5_000;
 
 export interface MonitorTarget {
   id: number;

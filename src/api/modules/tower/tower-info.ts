@@ -49,6 +49,8 @@ export interface TowerInfo extends Audited {
   lastWeight?: number;
   lastReportTime?: string;
   alarm?: TowerAlarm;
+  /** Joined: how long `lastWeight` lasts at the average use of the last 7 days; null when nothing is used. */
+  daysRemaining?: number | null;
 }
 
 export interface TowerInfoQuery extends PageQuery {

@@ -5,7 +5,7 @@ import { MonitorDrawer, type MonitorTarget } from '@/features/tower/monitor-draw
 import { ThresholdPreview } from '@/features/tower/threshold-preview';
 import { ChartRowButton } from '@/features/tower/row-action';
 import { OnlineSerials } from '@/features/tower/tower-cells';
-import { useLivePolling } from '@/features/tower/use-live-polling';
+import { useLivePolling } from '@/lib/live/use-live-polling';
 import { towerInfoResource } from '@/resources/tower-info/tower-info.resource';
 
 /** How often the list's online badges follow the gateways. */

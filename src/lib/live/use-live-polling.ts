@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCanceled } from '@/api/types';
 
 export interface LivePollingState<T> {
@@ -10,19 +10,26 @@ export interface LivePollingState<T> {
   receivedAt?: number;
 }
 
+export interface LivePolling<T> extends LivePollingState<T> {
+  /** Asks again now (a retry button); nothing while a call is under way or polling is stopped. */
+  retry: () => void;
+}
+
 /**
  * Calls `load` now and then every `intervalMs` while `enabled` and the browser tab is visible.
  * A hidden page tag stops it too: the page cache hides pages in an `<Activity>`, which runs this
  * effect's cleanup. Stopping aborts the call under way; showing again asks at once (no gap, no wait
  * for the next tick). A failure keeps the last data and marks it stale; `load` should be silent.
+ * Without data, `stale` means the first call failed: show a retry (`retry()` asks at once).
  */
 export function useLivePolling<T>(
   load: (signal: AbortSignal) => Promise<T>,
   intervalMs: number,
   enabled = true,
-): LivePollingState<T> {
+): LivePolling<T> {
   const [state, setState] = useState<LivePollingState<T>>({ stale: false });
   const loader = useRef(load);
+  const kick = useRef<() => void>(() => {});
   useEffect(() => {
     loader.current = load;
   }, [load]);
@@ -68,14 +75,21 @@ export function useLivePolling<T>(
       else if (!timer && !controller) tick();
     };
 
+    kick.current = () => {
+      if (controller) return;
+      clearTimeout(timer);
+      tick();
+    };
     document.addEventListener('visibilitychange', onVisibility);
     tick();
     return () => {
+      kick.current = () => {};
       stopped = true;
       pause();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [enabled, intervalMs]);
 
-  return state;
+  const retry = useCallback(() => kick.current(), []);
+  return { ...state, retry };
 }
