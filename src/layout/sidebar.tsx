@@ -46,6 +46,7 @@ function ancestorsOf(path: string): string[] {
 
 function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('route');
+  const { t: tc } = useTranslation();
   const { menu, pages } = useRoutesMeta();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -60,21 +61,23 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const external = useMemo(() => externalPaths(menu), [menu]);
   const active = findPage(pages, pathname)?.activeMenu ?? pathname;
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={[active]}
-      defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
-      inlineCollapsed={collapsed}
-      onClick={({ key, domEvent }) => {
-        if (external.has(key)) {
-          // A click reaches the link itself; the keyboard (Enter on the item) does not.
-          if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
-        } else navigate(key);
-        closeDrawer();
-      }}
-    />
+    <nav aria-label={tc('a11y.navigation')}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={[active]}
+        defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
+        inlineCollapsed={collapsed}
+        onClick={({ key, domEvent }) => {
+          if (external.has(key)) {
+            // A click reaches the link itself; the keyboard (Enter on the item) does not.
+            if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
+          } else navigate(key);
+          closeDrawer();
+        }}
+      />
+    </nav>
   );
 }
 

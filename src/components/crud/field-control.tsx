@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Radio, Select, Space, Switch, TreeSelec
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '@/components/date/range-picker';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { DEFAULT_TIME_PATTERN, toDate } from '@/utils/time';
 import dayjs from 'dayjs';
@@ -247,7 +248,7 @@ function RangeControl({ id, disabled, label, value, onChange }: FieldControlProp
   const { t } = useTranslation('crud');
   const range = Array.isArray(value) ? (value as [Dayjs, Dayjs]) : null;
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       id={id}
       disabled={disabled}
       aria-label={label}
