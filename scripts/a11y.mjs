@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process, console, window, document, setTimeout, fetch, requestAnimationFrame */
+/* global process, console, window, document, setTimeout, fetch, requestAnimationFrame, localStorage */
 /**
  * Accessibility audit of the demo build (production bundle, mock backend on) in Debian's Chromium:
  * axe-core with the WCAG 2.0/2.1 A and AA rules on the sign-in page, the dashboard, every menu page,
@@ -253,20 +253,40 @@ async function settle(page) {
   await page.waitForTimeout(350);
 }
 
+let excepted = 0;
 async function audit(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(
-    (tags) =>
-      window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) =>
-        r.violations.map((v) => ({
+  const { violations, left } = await page.evaluate(
+    async ({ tags, strict }) => {
+      const result = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      // The allowed exception: text on the fill of a solid primary button (antd's, or the sign-in's).
+      const isPrimaryFill = (node) =>
+        node.target.length === 1 &&
+        document
+          .querySelector(node.target[0])
+          ?.closest('.ant-btn-color-primary.ant-btn-variant-solid, [data-primary-fill]');
+      let left = 0;
+      const violations = [];
+      for (const v of result.violations) {
+        const nodes = v.nodes.filter((n) => strict || v.id !== 'color-contrast' || !isPrimaryFill(n));
+        left += v.nodes.length - nodes.length;
+        if (nodes.length === 0) continue;
+        violations.push({
           id: v.id,
           impact: v.impact,
           help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
-        })),
-      ),
-    TAGS,
+          nodes: nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+        });
+      }
+      return { violations, left };
+    },
+    { tags: TAGS, strict: highContrast },
   );
+  excepted += left;
+  return violations;
 }
 
 async function signIn(page, w) {
@@ -389,4 +409,5 @@ if (!highContrast)
   console.log(`left out: ${excepted} texts on the fill of primary buttons (the default theme's exception)`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 const failed = results.some((r) => r.violations.some((v) => FAILING.has(v.impact)));
-process.exitCode = failed ? 1 : 0;
+stopPreview();
+process.exit(failed ? 1 : 0);

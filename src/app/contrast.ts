@@ -31,6 +31,11 @@ export function contrastRatio(a: string, b: string): number {
 
 const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((c, i) => c + (to[i] - c) * amount) as Rgb;
 
+/** `color` mixed with white: `amount` 0 is the colour, 1 is white (pale backgrounds of tags and alerts). */
+export function tint(color: string, amount: number): string {
+  return toHex(mix(parseHex(color), [255, 255, 255], amount));
+}
+
 /**
  * The shade of `color` that text of that colour needs on `background`: the colour itself when it
  * already reaches `ratio`, else the colour mixed with black (on a light background) or white (on a

@@ -1,7 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import type { Size } from '@/stores/app';
-import { accessibleShade } from './contrast';
+import { accessibleShade, tint } from './contrast';
 
 /**
  * The four §9 sizes on antd's three: default → large, medium → middle (the default choice),
@@ -35,6 +35,7 @@ export function themeColours(color: string, highContrast: boolean): { text: stri
 export function themeFor(color: string, size: Size, highContrast = false): ThemeConfig {
   const compact = SIZE_TO_ANTD[size].compact;
   const { text, fill } = themeColours(color, highContrast);
+  const infoBg = tint(color, 0.9);
   const [hover, active] = [accessibleShade(color, '#FFFFFF', 6), accessibleShade(color, '#FFFFFF', 7.5)];
   // Everything antd draws in colorPrimary gets the text shade; only the solid primary button keeps
   // the chosen colour (its other variants take the shade back in styles.css).
@@ -56,11 +57,16 @@ export function themeFor(color: string, size: Size, highContrast = false): Theme
       colorTextTertiary: HINT_TEXT,
       colorTextDescription: HINT_TEXT,
       colorTextPlaceholder: HINT_TEXT,
-      // Status tags ("processing") write colorInfo on its pale tint.
-      colorInfo: accessibleShade(color, '#FFFFFF', 5.4),
+      // Status tags and alerts write the status colour on its pale background: both set, as antd would
+      // derive a greyer background from a darker colour.
+      colorInfo: accessibleShade(color, infoBg),
+      colorInfoBg: infoBg,
       colorError: accessibleShade('#FF4D4F', '#FFF2F0'),
+      colorErrorBg: '#FFF2F0',
       colorSuccess: accessibleShade('#52C41A', '#F6FFED'),
+      colorSuccessBg: '#F6FFED',
       colorWarning: accessibleShade('#FAAD14', '#FFFBE6'),
+      colorWarningBg: '#FFFBE6',
       borderRadius: 4,
     },
     components: {

@@ -116,9 +116,17 @@ export function SettingsDrawer() {
           disabledAlpha
           presets={[{ label: t('settings.themeColor'), colors: THEME_PRESETS }]}
           onChangeComplete={(color) => settings.change('themeColor', color.toHexString().toUpperCase())}
-          aria-label={t('settings.themeColor')}
-          data-testid="theme-color"
-        />
+        >
+          {/* antd's own trigger is a bare div, out of the Tab order: a button opens the picker. */}
+          <button
+            type="button"
+            className={styles.swatchButton}
+            aria-label={`${t('settings.themeColor')} ${settings.themeColor}`}
+            data-testid="theme-color"
+          >
+            <span className={styles.swatch} style={{ background: settings.themeColor }} />
+          </button>
+        </ColorPicker>
       </div>
       <Divider />
       {switches.map((key) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
@@ -13,16 +13,14 @@ export function PageAnnouncer() {
   const { t: tr } = useTranslation('route');
   const { pages } = useRoutesMeta();
   const { pathname } = useLocation();
+  const [shown, setShown] = useState(pathname);
   const [said, setSaid] = useState('');
-  const first = useRef(true);
-  const title = findPage(pages, pathname)?.title;
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (title) setSaid(t('a11y.pageOpened', { title: tr(title, { defaultValue: title }) }));
-  }, [pathname, title, t, tr]);
+  // Adjusted while rendering (React's pattern for state that follows a prop): no extra commit.
+  if (pathname !== shown) {
+    setShown(pathname);
+    const title = findPage(pages, pathname)?.title;
+    setSaid(title ? t('a11y.pageOpened', { title: tr(title, { defaultValue: title }) }) : '');
+  }
   return (
     <div className={styles.visuallyHidden} role="status" aria-live="polite" data-testid="page-announcer">
       {said}

@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
+
+/**
+ * A working day by keyboard alone (issue 21): Tab, Shift+Tab, Enter, Space, Escape and the arrows,
+ * never the mouse. Each step reaches its control by pressing Tab, so a keyboard trap (antd's range
+ * picker kept the focus on its start field) or a control out of the Tab order fails the journey.
+ */
+
+const focused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 });
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max && !(await focused(target)); i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  await expect(target).toBeFocused();
+}
+
+/** Presses an arrow key until the focused element reads `text`. */
+async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowUp', text: string, max = 30): Promise<void> {
+  const current = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let i = 0; i < max && (await current()) !== text; i++) await page.keyboard.press(key);
+  expect(await current()).toBe(text);
+}
+
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text }).filter({ visible: true });
+const inDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('.ant-modal, .ant-drawer-content') != null);
+
+test.describe('keyboard only', () => {
+  test('sign in, open a page from a submenu, search and reset, add, edit and delete, switch and close tags, change the language', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/system/post');
+    await expect(page).toHaveURL(/\/login/);
+    await tabTo(page, page.getByPlaceholder('账号'));
+    await page.keyboard.type('admin');
+    await tabTo(page, page.getByPlaceholder('密码'));
+    await page.keyboard.type('admin123');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/system\/post$/, { timeout: 20_000 });
+    await expect(row(page, '董事长')).toBeVisible({ timeout: 20_000 });
+
+    // The skip link comes first and lands on the page.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    // The sidebar: into the menu, open 系统管理's submenu... it is open on this page; go to the dashboard and back.
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await tabTo(page, nav.getByRole('menuitem', { name: '首页' }), { back: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await arrowTo(page, 'ArrowDown', '系统管理');
+    await page.keyboard.press('Enter');
+    await arrowTo(page, 'ArrowDown', '岗位管理');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/system\/post$/);
+
+    // Search and reset: the Tab from the search fields passes the 创建时间 range picker to the buttons.
+    const search = page.getByRole('form', { name: '搜索' }).filter({ visible: true });
+    await tabTo(page, search.getByPlaceholder('请输入岗位编码'));
+    await page.keyboard.type('ceo');
+    await page.keyboard.press('Enter');
+    await expect(row(page, '董事长')).toBeVisible();
+    await expect(row(page, '项目经理')).toBeHidden();
+    await tabTo(page, search.getByRole('button', { name: /重\s*置/ }));
+    await page.keyboard.press('Enter');
+    await expect(row(page, '项目经理')).toBeVisible();
+
+    // Add: the dialog takes the focus, and gives it back to 新增 when it closes.
+    const add = page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await tabTo(page, dialog(page).getByPlaceholder('请输入岗位编码'));
+    await page.keyboard.type('KB-1');
+    await tabTo(page, dialog(page).getByPlaceholder('请输入岗位名称'));
+    await page.keyboard.type('键盘操作员');
+    await tabTo(page, dialog(page).getByRole('button', { name: /确\s*定/ }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, '新增成功')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(add).toBeFocused();
+
+    // Edit; then Escape closes the dialog and the focus is back on the row's 修改.
+    const edit = row(page, 'KB-1').getByRole('button', { name: /修\s*改/ });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await tabTo(page, dialog(page).getByPlaceholder('请输入岗位名称'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('键盘主管');
+    await tabTo(page, dialog(page).getByRole('button', { name: /确\s*定/ }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(row(page, '键盘主管')).toBeVisible();
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    // Delete, confirmed with Enter on the confirmation's OK.
+    await tabTo(page, row(page, 'KB-1').getByRole('button', { name: /删\s*除/ }));
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: /确\s*定/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, '删除成功')).toBeVisible();
+    await expect(row(page, 'KB-1')).toBeHidden();
+
+    // Tags: switch to 首页, close 岗位管理.
+    const tags = page.getByRole('navigation', { name: '已访问页面' });
+    await tabTo(page, tags.getByRole('button', { name: '首页', exact: true }), { back: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await tabTo(page, tags.getByRole('button', { name: '关闭 岗位管理' }));
+    await page.keyboard.press('Enter');
+    await expect(tags.getByRole('button', { name: '岗位管理', exact: true })).toHaveCount(0);
+
+    // The settings panel: language by the arrow keys; Escape closes it and the focus returns.
+    const settings = page.getByTestId('settings-button');
+    await tabTo(page, settings, { back: true, max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeVisible();
+    await expect.poll(() => inDialog(page)).toBe(true);
+    await tabTo(page, page.getByRole('radio', { name: '简体中文' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Page style settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Page style settings' })).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+});
