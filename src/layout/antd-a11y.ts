@@ -39,3 +39,48 @@ export function useAntdMarkupPatches(): void {
     };
   }, []);
 }
+
+const DIALOG = '.ant-modal-wrap, .ant-modal-root, .ant-drawer';
+
+/** A dialog or drawer still on screen (antd keeps closed ones in the DOM, hidden). */
+function dialogShown(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open')].some(
+    (el) => el.style.display !== 'none' && !el.closest('[style*="display: none"]'),
+  );
+}
+
+/**
+ * Focus goes back to the control that opened a dialog or drawer when it closes. antd does this
+ * when its dialog plays its closing motion, but not when the page removes the dialog outright (the
+ * CRUD dialogs, rendered while open): the focus then fell to the page's body, and a keyboard user
+ * started again from the top. Only a focus left on the body is moved: a click elsewhere keeps its own.
+ */
+export function useDialogFocusReturn(): void {
+  useEffect(() => {
+    let outside: HTMLElement | undefined;
+    let opener: HTMLElement | undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : undefined;
+      if (!target) return;
+      if (target.closest(DIALOG)) opener ??= outside;
+      else outside = target;
+    };
+    const observer = new MutationObserver(() => {
+      if (!opener || dialogShown()) return;
+      const back = opener;
+      opener = undefined;
+      if ((document.activeElement === document.body || !document.activeElement) && back.isConnected) back.focus();
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, []);
+}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT, useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
-import { useAntdMarkupPatches } from './antd-a11y';
+import { useAntdMarkupPatches, useDialogFocusReturn } from './antd-a11y';
 import { Navbar } from './navbar';
 import { PageAnnouncer, SkipLink } from './page-announcer';
 import { PageCache } from './page-cache';
@@ -26,6 +26,7 @@ function useDeviceWatcher() {
 export default function MainLayout() {
   useDeviceWatcher();
   useAntdMarkupPatches();
+  useDialogFocusReturn();
   const fixedHeader = useSettings((s) => s.fixedHeader);
   const tagsView = useSettings((s) => s.tagsView);
   const activeKey = useActiveTagKey();
