@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, openSignedIn, test, toast } from './fixtures';
 
 /**
  * A working day by keyboard alone (issue 21): Tab, Shift+Tab, Enter, Space, Escape and the arrows,
@@ -144,5 +144,60 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Page style settings' })).toBeHidden();
     await expect(settings).toBeFocused();
+  });
+
+  test('the configurator, from the application to its result (domain §3.6, 3 t platform scale)', async ({ page }) => {
+    test.slow();
+    await openSignedIn(page, '/wms/seldata/wizard');
+    const wizard = page.getByTestId('wizard');
+    const next = page.getByRole('button', { name: /^下一步/ });
+    await expect(page.getByTestId('step-application')).toBeVisible({ timeout: 45_000 });
+    for (const [label, value] of [
+      ['客户', '键盘客户'],
+      [/秤体自重/, '250'],
+      [/秤台长度/, '1.5'],
+      [/秤台宽度/, '1.5'],
+    ] as const) {
+      await tabTo(page, wizard.getByLabel(label, { exact: typeof label === 'string' }));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('step-metrology')).toBeVisible();
+    await tabTo(page, wizard.getByLabel(/最大秤量/), { back: true });
+    await page.keyboard.type('3000');
+    await tabTo(page, wizard.getByLabel(/检定分度值/));
+    await page.keyboard.type('1 kg');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('n')).toHaveText('3,000');
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // The cell: found by its model, picked with Space on its row's radio.
+    await expect(page.getByTestId('step-cell')).toBeVisible();
+    await tabTo(page, page.getByPlaceholder('搜索型号'), { back: true });
+    await page.keyboard.type('XB-1P5T-C3');
+    const candidate = page
+      .getByTestId('candidates')
+      .getByRole('row')
+      .filter({ has: page.getByText('XB-1P5T-C3', { exact: true }) });
+    await expect(candidate).toContainText('推荐', { timeout: 45_000 });
+    await tabTo(page, candidate.getByRole('radio'));
+    await page.keyboard.press('Space');
+    await expect(candidate.getByRole('radio')).toBeChecked();
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('step-indicator')).toBeVisible();
+    await tabTo(page, page.getByPlaceholder('YB-2024-0012'), { back: true });
+    await page.keyboard.type('YB-2023-0006');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('step-indicator')).toContainText('仪表校核：XK3210-E7 配 XB-1P5T-C3');
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('verdict')).toContainText('合法且推荐');
+    await expect(page.getByTestId('model-number')).toHaveText('TCS-3T-15X15-X1P5TC3X4-E7-JL');
   });
 });

@@ -12,7 +12,7 @@ function nextTabbable(element: Element): HTMLElement | undefined {
     (candidate) =>
       !element.contains(candidate) &&
       element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
-      candidate.getClientRects().length > 0 &&
+      (candidate.checkVisibility?.() ?? true) &&
       !candidate.closest('[inert], [aria-hidden="true"]'),
   );
 }
