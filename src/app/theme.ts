@@ -27,10 +27,14 @@ export const HINT_TEXT = 'rgba(0, 0, 0, 0.6)';
  * exception of the default theme (white on #409EFF is 2.8:1), or the text shade in high contrast.
  */
 export function themeColours(color: string, highContrast: boolean): { text: string; fill: string } {
-  // On the light greys too (#F5F5F5: table headers, disabled fields, the page around cards).
-  const text = accessibleShade(color, '#F5F5F5');
+  // On the light greys too (#F5F5F5: table headers, disabled fields) and on the colour's own pale
+  // tint (selected items of light menus and lists, PRIMARY_BG below).
+  const text = accessibleShade(accessibleShade(color, '#F5F5F5'), tint(color, PRIMARY_BG_TINT - 0.02));
   return { text, fill: highContrast ? text : color };
 }
+
+/** The pale background of selected items: the theme colour mixed with this much white. */
+const PRIMARY_BG_TINT = 0.9;
 
 export function themeFor(color: string, size: Size, highContrast = false): ThemeConfig {
   const compact = SIZE_TO_ANTD[size].compact;
@@ -44,6 +48,7 @@ export function themeFor(color: string, size: Size, highContrast = false): Theme
     algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
       colorPrimary: text,
+      colorPrimaryBg: tint(color, PRIMARY_BG_TINT),
       colorPrimaryText: text,
       colorPrimaryTextHover: hover,
       colorPrimaryTextActive: active,

@@ -49,6 +49,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('a list page with its search, table and tags, and its add dialog, in Chinese', async ({ page }) => {
     await openSignedIn(page, '/system/post');
     await expect(page.getByRole('row').filter({ hasText: '董事长' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
     await expectClean(page);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

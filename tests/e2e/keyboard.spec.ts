@@ -65,6 +65,7 @@ test.describe('keyboard only', () => {
     await arrowTo(page, 'ArrowDown', '岗位管理');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/system\/post$/);
+    await expect(page.getByTestId('page-announcer')).toHaveText('已打开页面：岗位管理');
     await expect(row(page, '董事长')).toBeVisible({ timeout: 20_000 });
 
     // Search and reset: the Tab from the search fields passes the 创建时间 range picker to the buttons.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, contrastRatio, parseHex } from '@/app/contrast';
-import { HINT_TEXT, themeFor } from '@/app/theme';
+import { accessibleShade, contrastRatio, parseHex, tint } from '@/app/contrast';
+import { HINT_TEXT, themeColours, themeFor } from '@/app/theme';
 import { DEFAULT_THEME_COLOR } from '@/stores/settings';
 import { THEME_PRESETS } from '@/layout/header-tools';
 
@@ -63,8 +63,16 @@ describe('text shades of the theme colour', () => {
 describe('the console theme', () => {
   it('writes links, table actions, tags and selected menu items in the shade, and keeps #409EFF on primary buttons', () => {
     const config = themeFor(DEFAULT_THEME_COLOR, 'medium');
-    const shade = accessibleShade(DEFAULT_THEME_COLOR);
+    const shade = themeColours(DEFAULT_THEME_COLOR, false).text;
     expect(config.token).toMatchObject({ colorPrimary: shade, colorLink: shade, colorPrimaryText: shade });
+    // On white, on the light grey of table headers and on the pale background of selected items.
+    for (const background of [WHITE, '#F5F5F5', String(config.token?.colorPrimaryBg)])
+      expect(contrastRatio(shade, background)).toBeGreaterThanOrEqual(4.5);
+    expect(config.token?.colorPrimaryBg).toBe(tint(DEFAULT_THEME_COLOR, 0.9));
+    // The status tags: colorInfo on its own pale background.
+    expect(contrastRatio(String(config.token?.colorInfo), String(config.token?.colorInfoBg))).toBeGreaterThanOrEqual(
+      4.5,
+    );
     expect(config.components?.Menu?.darkItemSelectedBg).toBe(shade);
     expect(config.components?.Button?.colorPrimary?.toUpperCase()).toBe('#409EFF');
   });
