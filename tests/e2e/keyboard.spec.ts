@@ -85,7 +85,14 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
     await expect.poll(() => inDialog(page)).toBe(true);
-    await tabTo(page, dialog(page).getByPlaceholder('请输入岗位编码'));
+    // OK on the empty form: the error is tied to its field.
+    const code = dialog(page).getByPlaceholder('请输入岗位编码');
+    await tabTo(page, dialog(page).getByRole('button', { name: /确\s*定/ }));
+    await page.keyboard.press('Enter');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await code.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toContainText('岗位编码');
+    await tabTo(page, code, { back: true });
     await page.keyboard.type('KB-1');
     await tabTo(page, dialog(page).getByPlaceholder('请输入岗位名称'));
     await page.keyboard.type('键盘操作员');
