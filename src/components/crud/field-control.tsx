@@ -29,6 +29,10 @@ export interface FieldControlProps {
   image?: ImageFieldSpec;
   disabled?: boolean;
   id?: string;
+  /** Handed in by Form.Item: the field's error ties (given to the control itself, for screen readers). */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
   /** Handed in by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -84,7 +88,14 @@ export function FieldControl(props: FieldControlProps) {
   const inputPlaceholder = t('placeholder.input', { label });
   const selectPlaceholder = t('placeholder.select', { label });
   const style = mode === 'search' ? SEARCH_WIDTH : FULL_WIDTH;
-  const common = { id, disabled, 'aria-label': label };
+  const common = {
+    id,
+    disabled,
+    'aria-label': label,
+    'aria-invalid': props['aria-invalid'],
+    'aria-describedby': props['aria-describedby'],
+    'aria-required': props['aria-required'],
+  };
 
   switch (kind) {
     case 'textarea':
