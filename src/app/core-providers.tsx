@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
-import { SIZE_TO_ANTD, themeFor } from './theme';
+import { SIZE_TO_ANTD, themeColours, themeFor } from './theme';
 
 function useLanguage(): string {
   const [language, setLanguage] = useState(i18n.language);
@@ -65,16 +65,21 @@ export function CoreProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const size = useApp((s) => s.size);
   const color = useSettings((s) => s.themeColor);
+  const highContrast = useSettings((s) => s.highContrast);
   const locale = useAntdLocale(language);
   const reducedMotion = usePrefersReducedMotion();
   const config = useMemo(() => {
-    const theme = themeFor(color, size);
+    const theme = themeFor(color, size, highContrast);
     return {
       locale,
       componentSize: SIZE_TO_ANTD[size].componentSize,
       theme: reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme,
     };
-  }, [locale, size, color, reducedMotion]);
+  }, [locale, size, color, highContrast, reducedMotion]);
+  useEffect(() => {
+    // The primary buttons the console draws itself (sign-in) fill with what antd's primary buttons do.
+    document.documentElement.style.setProperty('--console-primary-fill', themeColours(color, highContrast).fill);
+  }, [color, highContrast]);
   useEffect(() => {
     ConfigProvider.config({ holderRender: (holder) => <ConfigProvider {...config}>{holder}</ConfigProvider> });
   }, [config]);

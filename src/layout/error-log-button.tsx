@@ -18,7 +18,12 @@ export function ErrorLogButton() {
       <button
         type="button"
         className="header-tool"
-        aria-label={t('tools.errorLog')}
+        // The badge's figure is part of the name, as it is on screen (antd shows 99+ above 99).
+        aria-label={
+          entries.length
+            ? `${t('tools.errorLog')} ${entries.length > 99 ? '99+' : entries.length}`
+            : t('tools.errorLog')
+        }
         data-testid="error-log"
         onClick={() => {
           // Counts still waiting for the next batch show at once.

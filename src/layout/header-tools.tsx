@@ -5,11 +5,13 @@ import {
   FullscreenOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { ColorPicker, Divider, Drawer, Dropdown, Switch, Tooltip } from 'antd';
+import { ColorPicker, Divider, Drawer, Dropdown, Radio, Switch, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
 import { feedback } from '@/lib/feedback/feedback';
+import { changeLanguage } from '@/lib/i18n';
+import { LANGUAGES, type Language } from '@/lib/i18n/detect';
 import { SIZES, useApp, type Size } from '@/stores/app';
 import { DEFAULT_SETTINGS, useSettings, type Settings } from '@/stores/settings';
 import styles from './header-tools.module.css';
@@ -93,6 +95,7 @@ type SwitchKey = Extract<keyof Settings, 'tagsView' | 'fixedHeader' | 'sidebarLo
 /** §2 right-hand settings panel; every choice applies at once and is kept in localStorage. */
 export function SettingsDrawer() {
   const { t, i18n } = useTranslation('layout');
+  const { t: tc } = useTranslation('common');
   const settings = useSettings();
   const switches: SwitchKey[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
   if (i18n.language.startsWith('zh')) switches.push('pinyinSearch');
@@ -113,9 +116,17 @@ export function SettingsDrawer() {
           disabledAlpha
           presets={[{ label: t('settings.themeColor'), colors: THEME_PRESETS }]}
           onChangeComplete={(color) => settings.change('themeColor', color.toHexString().toUpperCase())}
-          aria-label={t('settings.themeColor')}
-          data-testid="theme-color"
-        />
+        >
+          {/* antd's own trigger is a bare div, out of the Tab order: a button opens the picker. */}
+          <button
+            type="button"
+            className={styles.swatchButton}
+            aria-label={`${t('settings.themeColor')} ${settings.themeColor}`}
+            data-testid="theme-color"
+          >
+            <span className={styles.swatch} style={{ background: settings.themeColor }} />
+          </button>
+        </ColorPicker>
       </div>
       <Divider />
       {switches.map((key) => (
@@ -129,6 +140,27 @@ export function SettingsDrawer() {
           />
         </div>
       ))}
+      <div className={styles.row}>
+        <span id="setting-language">{tc('navbar.language')}</span>
+        <Radio.Group
+          aria-labelledby="setting-language"
+          optionType="button"
+          size="small"
+          value={i18n.language}
+          options={LANGUAGES.map((lng) => ({ value: lng, label: tc(`languages.${lng}`) }))}
+          onChange={(e) => void changeLanguage(e.target.value as Language)}
+          data-testid="setting-language"
+        />
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="setting-highContrast">{tc('a11y.highContrast')}</label>
+        <Switch
+          id="setting-highContrast"
+          checked={settings.highContrast}
+          onChange={(on) => settings.change('highContrast', on)}
+          data-testid="setting-highContrast"
+        />
+      </div>
       <Divider />
       <button
         type="button"

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MOBILE_BREAKPOINT, useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
+import { useAntdMarkupPatches, useDialogFocusReturn } from './antd-a11y';
 import { Navbar } from './navbar';
+import { PageAnnouncer, SkipLink } from './page-announcer';
 import { PageCache } from './page-cache';
 import { Sidebar } from './sidebar';
 import { TagRecorder, TagsView, useActiveTagKey } from './tags-view';
@@ -23,19 +25,24 @@ function useDeviceWatcher() {
 
 export default function MainLayout() {
   useDeviceWatcher();
+  useAntdMarkupPatches();
+  useDialogFocusReturn();
   const fixedHeader = useSettings((s) => s.fixedHeader);
   const tagsView = useSettings((s) => s.tagsView);
   const activeKey = useActiveTagKey();
   return (
     <Layout className={styles.root}>
+      <SkipLink />
+      <PageAnnouncer />
       <TagRecorder />
       <Sidebar />
       <Layout className={styles.main}>
-        <header className={fixedHeader ? styles.fixedHeader : styles.header}>
+        {/* antd's Layout is a <section>, inside which a <header> is no banner landmark by itself. */}
+        <header className={fixedHeader ? styles.fixedHeader : styles.header} role="banner">
           <Navbar />
           {tagsView && <TagsView />}
         </header>
-        <Layout.Content className={styles.content} id="main-content">
+        <Layout.Content className={styles.content} id="main-content" tabIndex={-1}>
           {/* Pages are kept per tag; anything else under the layout (redirects) renders as usual. */}
           {activeKey ? <PageCache activeKey={activeKey} enabled={tagsView} /> : <Outlet />}
         </Layout.Content>

@@ -88,6 +88,7 @@ function ancestorsOf(path: string): string[] {
 
 function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('route');
+  const { t: tc } = useTranslation();
   const { menu, pages } = useRoutesMeta();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -112,22 +113,24 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const shown = useMemo(() => shownLeaves(menu, new Set(openKeys)), [menu, openKeys]);
   useIdlePreload(shown, preload);
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={[active]}
-      defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
-      inlineCollapsed={collapsed}
-      onOpenChange={setOpenKeys}
-      onClick={({ key, domEvent }) => {
-        if (external.has(key)) {
-          // A click reaches the link itself; the keyboard (Enter on the item) does not.
-          if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
-        } else navigate(key);
-        closeDrawer();
-      }}
-    />
+    <nav aria-label={tc('a11y.navigation')}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={[active]}
+        defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
+        inlineCollapsed={collapsed}
+        onOpenChange={setOpenKeys}
+        onClick={({ key, domEvent }) => {
+          if (external.has(key)) {
+            // A click reaches the link itself; the keyboard (Enter on the item) does not.
+            if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
+          } else navigate(key);
+          closeDrawer();
+        }}
+      />
+    </nav>
   );
 }
 

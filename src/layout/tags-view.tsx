@@ -135,24 +135,22 @@ function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
     <Dropdown trigger={['contextMenu']} menu={{ items, onClick: onMenu }}>
       <div
         ref={ref}
-        role="tab"
-        tabIndex={0}
-        aria-selected={current}
         className={current ? styles.active : styles.tag}
         data-testid="tag"
         data-key={tag.key}
-        onClick={() => navigate(tag.key)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            navigate(tag.key);
-          }
-        }}
         onAuxClick={(e) => {
           if (e.button === 1 && !tag.fixed) close();
         }}
       >
-        <span>{title}</span>
+        {/* The tag's page and its close button side by side: a control inside a control reaches no screen reader. */}
+        <button
+          type="button"
+          className={styles.title}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => navigate(tag.key)}
+        >
+          {title}
+        </button>
         {!tag.fixed && (
           <button
             type="button"
@@ -182,7 +180,7 @@ export function TagsView() {
   const currentKey = keyOf(location);
   const readKey = useCallback(() => keyOf(read()), [read]);
   return (
-    <div className={styles.bar} role="tablist" aria-label={t('tags.label')} data-testid="tags-view">
+    <nav className={styles.bar} aria-label={t('tags.label')} data-testid="tags-view">
       {tags.map((tag, index) => (
         <TagItem
           key={tag.key}
@@ -193,6 +191,6 @@ export function TagsView() {
           count={tags.length}
         />
       ))}
-    </div>
+    </nav>
   );
 }

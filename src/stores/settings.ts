@@ -11,6 +11,8 @@ export interface Settings {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   pinyinSearch: boolean;
+  /** Primary buttons in the text shade too, so every text reaches 4.5:1 (WCAG 2.1 AA). */
+  highContrast: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fixedHeader: false,
   sidebarLogo: true,
   pinyinSearch: true,
+  highContrast: false,
 };
 
 interface SettingsState extends Settings {

@@ -1,6 +1,6 @@
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/stores/settings';
 import styles from './chart.module.css';
@@ -26,12 +26,20 @@ export interface ChartTheme {
   palette: string[];
 }
 
+/** A chart's data as a table: its text alternative, reachable by keyboard and screen reader. */
+export interface ChartData {
+  columns: string[];
+  rows: string[][];
+}
+
 export interface ChartProps {
   /** The option, built from the theme (re-built when the theme colour changes). */
   option: (theme: ChartTheme) => ChartOption;
   /** Text alternative of the drawing (what it shows, for screen readers and tests). */
   label: string;
   height?: number | string;
+  /** The data drawn, offered as a table under the chart. */
+  data?: ChartData;
   className?: string;
   style?: CSSProperties;
 }
@@ -42,7 +50,7 @@ export interface ChartProps {
  * (a tab page kept in the cache) is not measured; the chart catches up when it shows again.
  * ECharts itself loads with the module that imports this component, never with the shell.
  */
-export function Chart({ option, label, height = 320, className, style }: ChartProps) {
+export function Chart({ option, label, height = 320, data, className, style }: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | undefined>(undefined);
   const { i18n } = useTranslation();
@@ -82,7 +90,7 @@ export function Chart({ option, label, height = 320, className, style }: ChartPr
     chart.current?.setOption(withTheme(option, primary), { notMerge: true, lazyUpdate: true });
   }, [option, primary]);
 
-  return (
+  const drawing = (
     <div
       ref={host}
       role="img"
@@ -90,6 +98,55 @@ export function Chart({ option, label, height = 320, className, style }: ChartPr
       className={className ? `${styles.chart} ${className}` : styles.chart}
       style={{ height, ...style }}
     />
+  );
+  if (!data) return drawing;
+  return (
+    <div>
+      {drawing}
+      <ChartDataTable label={label} data={data} />
+    </div>
+  );
+}
+
+/** The data under a closed disclosure; the table is built only once it is opened (long series). */
+function ChartDataTable({ label, data }: { label: string; data: ChartData }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.data} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="chart-data">
+      <summary>{open ? t('a11y.hideChartData') : t('a11y.showChartData')}</summary>
+      {open && (
+        <div className={styles.dataScroll}>
+          <table>
+            <caption>{t('a11y.chartData', { title: label })}</caption>
+            <thead>
+              <tr>
+                {data.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row, index) => (
+                <tr key={index}>
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
   );
 }
 

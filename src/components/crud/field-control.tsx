@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Radio, Select, Space, Switch, TreeSelec
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '@/components/date/range-picker';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { DEFAULT_TIME_PATTERN, toDate } from '@/utils/time';
 import dayjs from 'dayjs';
@@ -28,6 +29,10 @@ export interface FieldControlProps {
   image?: ImageFieldSpec;
   disabled?: boolean;
   id?: string;
+  /** Handed in by Form.Item: the field's error ties (given to the control itself, for screen readers). */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
   /** Handed in by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -83,7 +88,14 @@ export function FieldControl(props: FieldControlProps) {
   const inputPlaceholder = t('placeholder.input', { label });
   const selectPlaceholder = t('placeholder.select', { label });
   const style = mode === 'search' ? SEARCH_WIDTH : FULL_WIDTH;
-  const common = { id, disabled, 'aria-label': label };
+  const common = {
+    id,
+    disabled,
+    'aria-label': label,
+    'aria-invalid': props['aria-invalid'],
+    'aria-describedby': props['aria-describedby'],
+    'aria-required': props['aria-required'],
+  };
 
   switch (kind) {
     case 'textarea':
@@ -247,7 +259,7 @@ function RangeControl({ id, disabled, label, value, onChange }: FieldControlProp
   const { t } = useTranslation('crud');
   const range = Array.isArray(value) ? (value as [Dayjs, Dayjs]) : null;
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       id={id}
       disabled={disabled}
       aria-label={label}

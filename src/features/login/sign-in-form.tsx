@@ -127,7 +127,8 @@ export function SignInForm({ name, initialUsername, onSubmit, children }: SignIn
       </div>
       {children}
       {/* A plain button: antd's pulls in its colour picker and form internals (README, 'Size'). */}
-      <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+      {/* data-primary-fill: filled like antd's primary buttons, the theme's one contrast exception (npm run a11y). */}
+      <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting} data-primary-fill="">
         {submitting && <span className={styles.spinner} aria-hidden="true" />}
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>

@@ -52,5 +52,16 @@ export default function StatisticsChart({ rows, label }: { rows: readonly TowerS
     },
     [rows, t, language],
   );
-  return <Chart option={option} label={label} height={340} />;
+  const kg = (value: number | undefined | null) =>
+    typeof value === 'number' ? formatMeasure(value, language, 0) : '—';
+  const data = {
+    columns: [
+      t('statistics.period'),
+      `${t('statistics.consumption')} (kg)`,
+      `${t('statistics.refilled')} (kg)`,
+      `${t('statistics.closing')} (kg)`,
+    ],
+    rows: rows.map((r) => [r.period, kg(r.consumeWeight), kg(r.refillWeight), kg(r.closingWeight)]),
+  };
+  return <Chart option={option} label={label} height={340} data={data} />;
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Form,
-  Segmented,
-  Select,
-  Skeleton,
-  Table,
-  TreeSelect,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Segmented, Select, Skeleton, Table, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +10,7 @@ import {
   type TowerStatisticsQuery,
 } from '@/api/modules/tower/tower-record';
 import { isCanceled, type Option } from '@/api/types';
+import { RangePicker } from '@/components/date/range-picker';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
@@ -206,7 +195,7 @@ export function StatisticsPage() {
           />
         </Form.Item>
         <Form.Item label={t('statistics.range')}>
-          <DatePicker.RangePicker
+          <RangePicker
             picker={granularity === 'month' ? 'month' : 'date'}
             allowClear={false}
             aria-label={t('statistics.range')}

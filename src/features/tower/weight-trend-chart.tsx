@@ -177,5 +177,13 @@ export default function WeightTrendChart(props: WeightTrendChartProps) {
     [samples, highWarning, lowWarning, highlight, markerGroups, zoom, t, language],
   );
 
-  return <Chart option={option} label={label} height={height} />;
+  // Its text alternative: the weights as a table, at most 120 rows spread over the span.
+  const step = Math.max(1, Math.ceil(samples.length / 120));
+  const data = {
+    columns: [t('common:a11y.time'), `${t('trend.weight')} (kg)`],
+    rows: samples
+      .filter((_, index) => index % step === 0 || index === samples.length - 1)
+      .map((sample) => [formatTime(sample.time, 'MM-DD HH:mm'), formatMeasure(sample.weight, language, 0)]),
+  };
+  return <Chart option={option} label={label} height={height} data={data} />;
 }

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Two fixes to the markup antd's Table renders, which its props cannot reach (README, "Accessibility"):
+ * - the measure row (`tr.ant-table-measure-row`, aria-hidden) copies the column titles, the
+ *   select-all checkbox among them, so a focusable control sits in hidden content (axe
+ *   `aria-hidden-focus`): the row is made inert, which it is meant to be;
+ * - a table body that scrolls on its own (`scroll.y`) and holds no control cannot be scrolled by
+ *   keyboard (axe `scrollable-region-focusable`): it joins the tab order.
+ */
+export function patchAntdMarkup(root: ParentNode): void {
+  for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+  for (const body of root.querySelectorAll<HTMLElement>('.ant-table-body')) {
+    const needsStop = body.scrollHeight > body.clientHeight && !body.querySelector(FOCUSABLE);
+    if (needsStop && !body.hasAttribute('tabindex')) body.tabIndex = 0;
+    else if (!needsStop && body.getAttribute('tabindex') === '0') body.removeAttribute('tabindex');
+  }
+}
+
+/** Applies patchAntdMarkup to the whole document, once a frame at most while the DOM changes. */
+export function useAntdMarkupPatches(): void {
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        patchAntdMarkup(document);
+      });
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    schedule();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+}
+
+const DIALOG = '.ant-modal-wrap, .ant-modal-root, .ant-drawer';
+
+/** A dialog or drawer still on screen (antd keeps closed ones in the DOM, hidden). */
+function dialogShown(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open')].some(
+    (el) => el.style.display !== 'none' && !el.closest('[style*="display: none"]'),
+  );
+}
+
+/**
+ * Focus goes back to the control that opened a dialog or drawer when it closes. antd does this
+ * when its dialog plays its closing motion, but not when the page removes the dialog outright (the
+ * CRUD dialogs, rendered while open): the focus then fell to the page's body, and a keyboard user
+ * started again from the top. Only a focus left on the body is moved: a click elsewhere keeps its own.
+ */
+export function useDialogFocusReturn(): void {
+  useEffect(() => {
+    let outside: HTMLElement | undefined;
+    let opener: HTMLElement | undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : undefined;
+      if (!target) return;
+      if (target.closest(DIALOG)) opener ??= outside;
+      else outside = target;
+    };
+    const observer = new MutationObserver(() => {
+      if (!opener || dialogShown()) return;
+      const back = opener;
+      opener = undefined;
+      if ((document.activeElement === document.body || !document.activeElement) && back.isConnected) back.focus();
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, []);
+}
