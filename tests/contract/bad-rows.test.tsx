@@ -80,7 +80,9 @@ describe('bad rows: spec-named fields missing or of the wrong type', () => {
         </MemoryRouter>
       </Providers>,
     );
-    await waitFor(() => expect(container.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(3), {
+      timeout: 10_000,
+    });
     const body = container.querySelector('.ant-table-tbody')?.textContent ?? '';
     expect(body, body).not.toMatch(/undefined|null|NaN|\[object Object\]|Invalid Date/);
     expect(toasts.filter((t) => t.type === 'error')).toEqual([]);
