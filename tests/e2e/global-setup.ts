@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
 import { ADMIN, OPERATOR, sessionFile, signIn, type SavedSession } from './fixtures';
 
@@ -38,5 +39,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   } finally {
     await browser.close();
   }
+  // A fresh clone has no test-results/ yet.
+  mkdirSync(dirname(sessionFile()), { recursive: true });
   writeFileSync(sessionFile(), JSON.stringify(sessions));
 }
