@@ -18,57 +18,17 @@
  *   npm run perf:nav                          # builds dist-mock/ if missing, previews it on port 4181
  *   npm run perf:nav -- --build --dir dist-nav --port 4184 --runs 2
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
-const outDir = resolve(option('--dir', 'dist-mock'));
-const port = Number(option('--port', process.env.PERF_PORT ?? 4181));
+const { option, flag } = scriptOptions();
 const runs = Number(option('--runs', 1));
 const limit = Number(option('--pages', 0));
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const baseURL = `http://127.0.0.1:${port}`;
-
-if (args.includes('--build') || !existsSync(resolve(outDir, 'index.html'))) {
-  console.log(`Building the demo bundle into ${outDir} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCK: 'true' },
-  });
-}
-
-const preview = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-);
-let previewLog = '';
-preview.stdout.on('data', (chunk) => (previewLog += chunk));
-preview.stderr.on('data', (chunk) => (previewLog += chunk));
-function stopPreview() {
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stopPreview);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${baseURL}/login`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start on ${baseURL}:\n${previewLog}`);
-}
+const outDir = option('--dir', 'dist-mock');
+const { baseURL, stop: stopPreview } = await serveDemo({
+  dir: outDir,
+  port: Number(option('--port', process.env.PERF_PORT ?? 4181)),
+  build: flag('--build'),
+});
 
 /**
  * In the page: `__navWatch()` before a click, then `__navDone` resolves with the time content showed.
@@ -177,20 +137,7 @@ const byPage = { first: new Map(), revisit: new Map() };
 const missing = new Set();
 let tagCalls = 0;
 
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });

@@ -15,61 +15,16 @@
  *   npm run perf                     # builds dist-mock/ if missing, previews it on port 4180
  *   npm run perf -- --build --runs 7 --port 4190
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
-const outDir = resolve(option('--dir', 'dist-mock'));
-const port = Number(option('--port', process.env.PERF_PORT ?? 4180));
+const { option, flag } = scriptOptions();
 const runs = Number(option('--runs', 5));
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const baseURL = `http://127.0.0.1:${port}`;
-
-if (args.includes('--build') || !existsSync(resolve(outDir, 'index.html'))) {
-  console.log(`Building the demo bundle into ${outDir} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCK: 'true' },
-  });
-}
-
-const preview = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  },
-);
-let previewLog = '';
-preview.stdout.on('data', (chunk) => (previewLog += chunk));
-preview.stderr.on('data', (chunk) => (previewLog += chunk));
-
-function stopPreview() {
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stopPreview);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const response = await fetch(`${baseURL}/login`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start on ${baseURL}:\n${previewLog}`);
-}
+const outDir = option('--dir', 'dist-mock');
+const { baseURL, stop: stopPreview } = await serveDemo({
+  dir: outDir,
+  port: Number(option('--port', process.env.PERF_PORT ?? 4180)),
+  build: flag('--build'),
+});
 
 /** Records, in page time, when the first element matching each selector appears. */
 function markerScript() {
@@ -221,20 +176,7 @@ async function searchKeystrokes(page, text) {
 const results = {};
 const record = (name, ms) => (results[name] ??= []).push(ms);
 
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
@@ -288,6 +230,9 @@ try {
       const clickedAt = await page
         .getByTestId('tag')
         .filter({ hasText: name })
+        // The tag's page button (its close button sits beside it).
+        .locator('button')
+        .first()
         .evaluate((el) => {
           const t = performance.now();
           el.click();
