@@ -1,4 +1,5 @@
 import { expect, openSignedIn, test } from '../e2e/fixtures';
+import { sampleHeapOverMinutes } from './heap';
 
 /**
  * The operations dashboard (issue 23): how soon 500 towers are on screen after their answer, and the
@@ -96,24 +97,9 @@ test('heap of the live dashboard', async ({ page }) => {
   await openSignedIn(page, '/dashboard');
   await expect(page.getByTestId('tower-tile').first()).toBeVisible({ timeout: 60_000 });
 
-  const cdp = await page.context().newCDPSession(page);
-  const heapMiB = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize / 1024 / 1024;
-  };
-  await page.waitForTimeout(15_000);
-  const samples = [{ minute: 0, heap: await heapMiB(), calls }];
-  for (let minute = 1; minute <= MINUTES; minute += 1) {
-    await page.waitForTimeout(60_000);
-    samples.push({ minute, heap: await heapMiB(), calls });
-  }
-  const start = samples[0].heap;
-  console.log('\nLive dashboard, JS heap after GC (MiB):');
-  for (const s of samples) {
-    const delta = s.heap - start;
-    console.log(
-      `  ${s.minute} min  ${s.heap.toFixed(2)}  (${delta >= 0 ? '+' : ''}${delta.toFixed(2)})  tower and device calls ${s.calls}`,
-    );
-  }
+  await sampleHeapOverMinutes(page, {
+    minutes: MINUTES,
+    title: 'Live dashboard',
+    calls: () => `tower and device calls ${calls}`,
+  });
 });

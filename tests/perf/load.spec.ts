@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, tagAction, tagTexts, test } from '../e2e/fixtures';
+import { heapAfterGc } from './heap';
 
 /**
  * Figures under load (`npm run perf:pages -- load`): printed, never checked against the clock.
@@ -50,17 +51,6 @@ async function instrument(page: Page): Promise<{ dictAsked: string[] }> {
 const longTasksSince = async (page: Page, from: number) =>
   page.evaluate((start) => (window.__longTasks ?? []).slice(start), from);
 const longTaskCount = (page: Page) => page.evaluate(() => window.__longTasks?.length ?? 0);
-
-/** JS heap in use after a full garbage collection (CDP). */
-async function heapAfterGc(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
-}
 
 /**
  * One real click (Playwright's mouse) on `target`, timed from the input event's timestamp to the

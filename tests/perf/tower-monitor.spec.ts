@@ -1,4 +1,5 @@
 import { expect, openSignedIn, test } from '../e2e/fixtures';
+import { sampleHeapOverMinutes } from './heap';
 
 /**
  * Memory of the live monitor (issue 11): the tower monitor drawer stays open for five minutes,
@@ -21,25 +22,5 @@ test('heap of the live monitor over five minutes', async ({ page }) => {
   await row.getByRole('button', { name: '实时监控' }).click();
   await expect(page.getByTestId('monitor-weight')).toContainText('kg', { timeout: 30_000 });
 
-  const cdp = await page.context().newCDPSession(page);
-  const heapMiB = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize / 1024 / 1024;
-  };
-  // Let the first few answers and chart redraws settle before the baseline.
-  await page.waitForTimeout(15_000);
-  const samples = [{ minute: 0, heap: await heapMiB(), calls }];
-  for (let minute = 1; minute <= MINUTES; minute += 1) {
-    await page.waitForTimeout(60_000);
-    samples.push({ minute, heap: await heapMiB(), calls });
-  }
-  const start = samples[0].heap;
-  console.log('\nLive monitor, JS heap after GC (MiB):');
-  for (const s of samples) {
-    const delta = s.heap - start;
-    console.log(
-      `  ${s.minute} min  ${s.heap.toFixed(2)}  (${delta >= 0 ? '+' : ''}${delta.toFixed(2)})  monitor calls ${s.calls}`,
-    );
-  }
+  await sampleHeapOverMinutes(page, { minutes: MINUTES, title: 'Live monitor', calls: () => `monitor calls ${calls}` });
 });
