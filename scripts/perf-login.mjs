@@ -26,25 +26,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, scriptOptions } from './lib/demo-browser.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
+const { option, flag } = scriptOptions();
 const runs = Number(option('--runs', 3));
 const repo = resolve(import.meta.dirname, '..');
 const outDir = resolve(repo, option('--dir', 'dist'));
 /** --save DIR keeps every Lighthouse report (JSON) for a closer look. */
 const saveDir = option('--save') ? resolve(option('--save')) : undefined;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 const versionOf = (name) => pkg.dependencies[name] ?? pkg.devDependencies[name];
 const viteBin = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -53,7 +43,7 @@ const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) =
 
 // ---------------------------------------------------------------- builds
 
-if (!args.includes('--no-build') || !existsSync(join(outDir, 'index.html'))) {
+if (!flag('--no-build') || !existsSync(join(outDir, 'index.html'))) {
   console.log(`Building the console into ${outDir} …`);
   execFileSync(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: repo,
@@ -63,7 +53,7 @@ if (!args.includes('--no-build') || !existsSync(join(outDir, 'index.html'))) {
 }
 
 const bareDir = mkdtempSync(join(tmpdir(), 'weighing-bare-login-'));
-const keep = args.includes('--keep');
+const keep = flag('--keep');
 process.on('exit', () => {
   if (!keep) rmSync(bareDir, { recursive: true, force: true });
 });
@@ -146,7 +136,7 @@ createRoot(document.getElementById('root')).render(<StrictMode><SignIn /></Stric
 
 console.log(`Building the bare form in ${bareDir} …`);
 writeBareForm(bareDir);
-if (args.includes('--install')) {
+if (flag('--install')) {
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], {
     cwd: bareDir,
     stdio: 'inherit',
@@ -207,7 +197,7 @@ const pages = [
 
 // ---------------------------------------------------------------- Lighthouse
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
 process.on('exit', () => chrome.kill());
 
 /** One Lighthouse navigation; the figures this report prints. */
