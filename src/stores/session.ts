@@ -32,6 +32,7 @@ interface SessionState {
   resume: (username: string, password: string) => Promise<'same' | 'other'>;
   /** `GET /user/info` then `GET /menus/routes` (§8 guard rules). */
   loadUser: () => Promise<void>;
+  /** Signs out locally at once, then tells the server; settles with its answer and never rejects. */
   logout: () => Promise<void>;
   /** Forgets everything about the session, locally, and aborts the calls still under way in it. */
   clear: () => void;
