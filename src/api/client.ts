@@ -6,6 +6,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { env } from '@/config/env';
+import { isCurrentSession, joinSession, type SessionCall } from '@/lib/auth/session-scope';
 import { getToken } from '@/lib/auth/token';
 import { feedback } from '@/lib/feedback/feedback';
 import { currentLanguage, t } from '@/lib/i18n';
@@ -18,6 +19,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Signing out: a 401 means the session is already gone, so no 're-login' alert. */
     skipAuthGate?: boolean;
+    /** Set by the client: the session the call was sent in (signing out aborts it). */
+    sessionCall?: SessionCall;
   }
 }
 
@@ -59,7 +62,14 @@ export const http = axios.create({
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call with the session's token belongs to the session: signing out aborts it. A caller's own
+  // Authorization stays as it is (logout sends the token of the session it has just ended).
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    const call = joinSession(config.signal);
+    config.sessionCall = call;
+    config.signal = call.signal;
+  }
   config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
@@ -78,6 +88,12 @@ function answersReplacedToken(config: AxiosRequestConfig | undefined): boolean {
   const current = getToken();
   const sent = config?.headers instanceof AxiosHeaders ? config.headers.get('Authorization') : undefined;
   return typeof sent === 'string' && current !== undefined && sent !== `Bearer ${current}`;
+}
+
+/** Sent in a session that has ended since (signed out meanwhile): its answer belongs to no one. */
+function outlivedSession(config: AxiosRequestConfig | undefined): boolean {
+  const call = config?.sessionCall;
+  return call !== undefined && !isCurrentSession(call.session);
 }
 
 /** The auth gate hears of a 401 unless the call opted out or its token was replaced since. */
@@ -136,8 +152,8 @@ function isOffline(): boolean {
  * Turns a transport failure into an ApiError, after telling the user (never for a cancel). */
 export function transportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError('canceled', 'canceled');
   const axiosError = error instanceof AxiosError ? error : undefined;
+  if (axios.isCancel(error) || outlivedSession(axiosError?.config)) return new ApiError('canceled', 'canceled');
   // The browser dropped the call (the page is reloading or leaving): nothing failed, nothing to say.
   if (axiosError?.code === 'ECONNABORTED') return new ApiError('canceled', 'canceled');
   const status = axiosError?.response?.status;
@@ -169,12 +185,17 @@ export function transportError(error: unknown): ApiError {
 
 http.interceptors.response.use(
   (response: AxiosResponse) => {
+    response.config.sessionCall?.release();
+    if (outlivedSession(response.config)) throw new ApiError('canceled', 'canceled');
     const type = response.config.responseType;
     if (type === 'blob' || type === 'arraybuffer') return response;
     checkEnvelope(response.data, response.config);
     return response;
   },
-  (error: unknown) => Promise.reject(transportError(error)),
+  (error: unknown) => {
+    if (error instanceof AxiosError) error.config?.sessionCall?.release();
+    return Promise.reject(transportError(error));
+  },
 );
 
 /** One call; resolves with the envelope's `data`, rejects with an ApiError. */

@@ -44,9 +44,10 @@ export function useLogout() {
       content: t('navbar.logoutConfirm'),
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
-      onOk: async () => {
+      onOk: () => {
         const here = `${location.pathname}${location.search}${location.hash}`;
-        await useSession.getState().logout();
+        // Signed out locally at once; the server hears of it meanwhile (a later sign-in stays put).
+        void useSession.getState().logout();
         navigate(loginPathFor(here), { replace: true });
       },
     });

@@ -3,6 +3,7 @@ import { authApi, type MenuRoute, type UserInfo } from '@/api/modules/auth';
 import { setReloginHandler } from '@/api/auth-gate';
 import { ApiError } from '@/api/types';
 import { encryptPassword } from '@/lib/auth/encrypt';
+import { endSession } from '@/lib/auth/session-scope';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
 import { t } from '@/lib/i18n';
 
@@ -31,8 +32,9 @@ interface SessionState {
   resume: (username: string, password: string) => Promise<'same' | 'other'>;
   /** `GET /user/info` then `GET /menus/routes` (§8 guard rules). */
   loadUser: () => Promise<void>;
+  /** Signs out locally at once, then tells the server; settles with its answer and never rejects. */
   logout: () => Promise<void>;
-  /** Forgets everything about the session, locally. */
+  /** Forgets everything about the session, locally, and aborts the calls still under way in it. */
   clear: () => void;
 }
 
@@ -133,16 +135,20 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   async logout() {
+    const token = get().token;
+    // Signed out locally first: the calls still under way are aborted and none of their answers
+    // can raise the expired-session alert. The server then hears of it with the token that was.
+    get().clear();
+    if (!token) return;
     try {
-      if (get().token) await authApi.logout();
+      await authApi.logout(token);
     } catch {
-      // A failing logout still signs out locally (invariant 1).
-    } finally {
-      get().clear();
+      // A failing logout has still signed out locally (invariant 1).
     }
   },
 
   clear() {
+    endSession();
     removeToken();
     set({ token: undefined, user: undefined, menus: undefined });
     clearListeners.forEach((listener) => listener());

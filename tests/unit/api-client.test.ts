@@ -1,9 +1,10 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { api, retryAfterSeconds, transportError } from '@/api/client';
 import { ApiError } from '@/api/types';
 import { isSessionAlertOpen } from '@/api/auth-gate';
+import { endSession } from '@/lib/auth/session-scope';
 import { getToken } from '@/lib/auth/token';
 import { i18n } from '@/lib/i18n';
 import { faultHandler, mockControl, server } from '@mocks/node';
@@ -116,6 +117,47 @@ describe('API client: §8 envelope and transport rules', () => {
     const dropped = transportError(new AxiosError('Request aborted', 'ECONNABORTED'));
     expect(dropped.kind).toBe('canceled');
     expect(toasts).toHaveLength(0);
+  });
+
+  it('drops a 401 for a call sent in a session that has ended since, as a cancellation without an alert', async () => {
+    await signIn();
+    // The call as the client sent it; its answer is handled once the session has ended meanwhile.
+    let sent: InternalAxiosRequestConfig | undefined;
+    await api.get('/probe', undefined, {
+      adapter: async (config) => {
+        sent = config;
+        return { data: { code: 200 }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    if (!sent) throw new Error('the adapter saw no call');
+    endSession();
+    const answer = { data: { code: 401 }, status: 401, statusText: '', headers: {}, config: sent };
+    const late = transportError(
+      new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', sent, {}, answer),
+    );
+    expect(late.kind).toBe('canceled');
+    expect(isSessionAlertOpen()).toBe(false);
+    expect(dialogs).toHaveLength(0);
+    expect(toasts).toHaveLength(0);
+    // A call of the session going on still reaches the gate.
+    mockControl.fault({ path: '/probe', status: 401 });
+    useProbe();
+    await expect(api.get('/probe')).rejects.toMatchObject({ kind: 'auth' });
+    expect(dialogs).toHaveLength(1);
+  });
+
+  it('aborts a call under way when the session ends, and keeps the caller able to abort it', async () => {
+    await signIn();
+    server.use(mswHttp.get(at('/slow'), async () => new Promise(() => undefined)));
+    const ended = api.get('/slow');
+    const caller = new AbortController();
+    const mine = api.get('/slow', undefined, { signal: caller.signal });
+    caller.abort();
+    await expect(mine).rejects.toMatchObject({ kind: 'canceled' });
+    endSession();
+    await expect(ended).rejects.toMatchObject({ kind: 'canceled' });
+    expect(toasts).toHaveLength(0);
+    expect(dialogs).toHaveLength(0);
   });
 
   it('rejects silently when the caller aborts', async () => {

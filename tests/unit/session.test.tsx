@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
+import { ApiError } from '@/api/types';
 import { isSessionAlertOpen } from '@/api/auth-gate';
 import { Providers } from '@/app/providers';
 import LoginPage from '@/features/login/login-page';
 import { getToken, TOKEN_COOKIE } from '@/lib/auth/token';
-import { onSessionCleared, useSession } from '@/stores/session';
+import { onSessionCleared, signOutAndReload, useSession } from '@/stores/session';
 import { faultHandler, mockControl, server } from '@mocks/node';
 import { dialogs, toasts } from '../feedback-recorder';
 import { ADMIN, findToast } from '../helpers';
@@ -32,6 +34,34 @@ function everythingStored(): string {
   const web = Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`);
   const session = Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`);
   return [...web, ...session, document.cookie].join('\n');
+}
+
+/** Probe calls the server holds until `answerAll`, then answers 401 (HTTP or envelope). */
+function heldAnswers() {
+  const held: (() => void)[] = [];
+  const hold = () => new Promise<void>((resolve) => held.push(resolve));
+  server.use(
+    mswHttp.get('*/api/admin/probe/envelope', async () => {
+      await hold();
+      return HttpResponse.json({ code: 401, msg: 'expired' });
+    }),
+    mswHttp.get('*/api/admin/probe/:name', async () => {
+      await hold();
+      return HttpResponse.json({ code: 401, msg: 'expired' }, { status: 401 });
+    }),
+  );
+  return { waiting: () => held.length, answerAll: () => held.forEach((answer) => answer()) };
+}
+
+/** Runs a sign-out that reloads the page; jsdom cannot reload. */
+function withoutReload(signOut: () => void): void {
+  const original = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload: vi.fn() } });
+  try {
+    signOut();
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  }
 }
 
 describe('session store', () => {
@@ -113,6 +143,43 @@ describe('session store', () => {
     expect(toasts).toHaveLength(0);
     expect(dialogs).toHaveLength(0);
     expect(isSessionAlertOpen()).toBe(false);
+  });
+
+  it.each([
+    ['logging out', () => useSession.getState().logout()],
+    ['the re-login dialog signing out', () => withoutReload(signOutAndReload)],
+    ['a local sign-out', () => useSession.getState().clear()],
+  ])('aborts the calls still under way on %s; their late 401s raise no alert and no toast', async (_label, signOut) => {
+    await useSession.getState().login('admin', ADMIN.password);
+    const server401 = heldAnswers();
+    const calls = [
+      api.get('/probe/http'),
+      api.get('/probe/envelope'),
+      api.get('/probe/quiet', undefined, { silent: true }),
+    ];
+    const outcomes: unknown[] = [];
+    calls.forEach((call) => call.catch((error: unknown) => outcomes.push(error)));
+    await waitFor(() => expect(server401.waiting()).toBe(3));
+    await signOut();
+    // Aborted before the server answers.
+    await waitFor(() => expect(outcomes).toHaveLength(3));
+    expect(outcomes.every((error) => error instanceof ApiError && error.kind === 'canceled')).toBe(true);
+    server401.answerAll();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToken()).toBeUndefined();
+    expect(dialogs).toHaveLength(0);
+    expect(toasts).toHaveLength(0);
+    expect(isSessionAlertOpen()).toBe(false);
+  });
+
+  it('keeps one alert for many 401s while signed in, after a sign-out and a new sign-in', async () => {
+    await useSession.getState().login('admin', ADMIN.password);
+    await useSession.getState().logout();
+    await useSession.getState().login('admin', ADMIN.password);
+    mockControl.expireSessions();
+    await Promise.allSettled([api.get('/user/info'), api.get('/menus/routes'), api.get('/user/info')]);
+    expect(dialogs).toHaveLength(1);
+    expect(isSessionAlertOpen()).toBe(true);
   });
 
   it('does not call the server to log out without a token', async () => {

@@ -34,6 +34,12 @@ export interface MenuRoute {
 export const authApi = {
   login: (body: LoginBody) => api.post<string>('/user/login', body),
   info: () => api.get<UserInfo>('/user/info'),
-  logout: () => api.post<void>('/user/logout', undefined, { silent: true, skipAuthGate: true }),
+  /** Sent once signed out locally, with the token of the session that ended. */
+  logout: (token: string) =>
+    api.post<void>('/user/logout', undefined, {
+      silent: true,
+      skipAuthGate: true,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   routes: () => api.get<MenuRoute[]>('/menus/routes'),
 };
