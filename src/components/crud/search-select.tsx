@@ -64,19 +64,20 @@ export function SearchSelect({ source, value, onChange, valueLabel, style, ...re
 
   const current = answer?.source === source && answer.keyword === keyword ? answer : undefined;
   const loading = wanted && !current && !(failed?.source === source && failed.keyword === keyword);
-  const found = current?.page.list ?? answer?.page.list ?? [];
-  // The chosen value stays readable while the answers do not hold it.
-  const options =
-    value === undefined || value === null || found.some((o) => o.value === value)
-      ? found
-      : [{ value, label: valueLabel ?? String(value) }, ...found];
+  const options = current?.page.list ?? answer?.page.list ?? [];
+  // The chosen value reads as its label whether or not the answers hold it (they are a search's).
+  const held =
+    value === undefined || value === null
+      ? undefined
+      : { value, label: options.find((o) => o.value === value)?.label ?? valueLabel ?? String(value) };
   const more = current && current.page.total > current.page.list.length ? current.page : undefined;
 
   return (
-    <Select<string | number, Option>
+    <Select<Option | undefined, Option>
       {...rest}
       style={style}
       allowClear
+      labelInValue
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       onOpenChange={(next) => {
         if (next) setWanted(true);
@@ -84,8 +85,8 @@ export function SearchSelect({ source, value, onChange, valueLabel, style, ...re
       }}
       loading={loading}
       options={options}
-      value={value ?? undefined}
-      onChange={(next, option) => onChange?.(next, Array.isArray(option) ? undefined : option)}
+      value={held}
+      onChange={(next) => onChange?.(next?.value, next && options.find((o) => o.value === next.value))}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       popupRender={(menu) => (
         <>
