@@ -111,7 +111,11 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
               overPlateModel: modelIn(assignedPlates, defaultOf(assignedPlates)),
             },
       );
-    return { assignedPlates, ratedPlates };
+    return {
+      assignedPlates,
+      ratedPlates,
+      defaults: { woven: defaultOf(wovens.list), stabilizer: defaultOf(stabilizers.list) },
+    };
   });
 
   // Only what the code is built from: typing a remark asks for nothing.
@@ -174,6 +178,9 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
     };
   }, [modularId, models, t]);
   const modelOf = (id: string | number | undefined) => (typeof id === 'number' ? models.get(id) : undefined);
+  /** The picked part as its picker lists it: the modular's default says so. */
+  const pickedLabel = (id: number | undefined, model: string | undefined, defaultId: number | undefined) =>
+    model !== undefined && id !== undefined && id === defaultId ? t('result.defaultPart', { model }) : model;
   const plateOptions = [
     ...labelled(parts.data?.assignedPlates ?? []),
     ...(parts.data?.ratedPlates ?? [])
@@ -305,7 +312,7 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
                     style={FULL_WIDTH}
                     source={sources.woven}
                     value={draft.wovenId}
-                    valueLabel={draft.wovenModel}
+                    valueLabel={pickedLabel(draft.wovenId, draft.wovenModel, parts.data?.defaults.woven)}
                     onChange={(wovenId) =>
                       update({
                         wovenId: typeof wovenId === 'number' ? wovenId : undefined,
@@ -324,7 +331,7 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
                     style={FULL_WIDTH}
                     source={sources.stabilizer}
                     value={draft.stabilizerId}
-                    valueLabel={draft.stabilizerModel}
+                    valueLabel={pickedLabel(draft.stabilizerId, draft.stabilizerModel, parts.data?.defaults.stabilizer)}
                     onChange={(stabilizerId) =>
                       update({
                         stabilizerId: typeof stabilizerId === 'number' ? stabilizerId : undefined,
