@@ -128,7 +128,7 @@ describe('configurator wizard', () => {
     );
     // 3 t + 250 kg dead load + 10 % IZSR⁺ and NUD on 4 cells: 962.5 kg per cell.
     expect(await screen.findByTestId('cells-more', undefined, { timeout: 15_000 })).toHaveTextContent(
-      '100,000 个传感器符合所选类型并能承受每只 962 kg，按额定量程从小到大排列；这里排序的是第 1–1 个',
+      '100,000 个传感器符合所选类型并能承受每只 962.5 kg，按额定量程从小到大排列；这里排序的是第 1–1 个',
     );
   });
 });

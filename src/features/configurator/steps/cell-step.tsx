@@ -257,20 +257,6 @@ export function CellStep({ draft, update, problems }: StepProps) {
   const first = (page - 1) * paging.limit + 1;
   return (
     <div className={styles.form}>
-      {!defaults.modules && base && matchingCells > pageCells && (
-        <Alert
-          type="info"
-          showIcon
-          className={styles.block}
-          data-testid="cells-more"
-          title={t('cell.more', {
-            total: formatNumber(matchingCells, lang),
-            kg: kg(Math.floor(legalLoadPerCell(base))),
-            from: formatNumber(first, lang),
-            to: formatNumber(first + pageCells - 1, lang),
-          })}
-        />
-      )}
       <div className={styles.demand} data-testid="demand">
         {base ? (
           <>
@@ -329,6 +315,20 @@ export function CellStep({ draft, update, problems }: StepProps) {
         </Space>
       </Space>
       {problem('cell').help && <Alert type="error" showIcon className={styles.block} title={problem('cell').help} />}
+      {!defaults.modules && base && matchingCells > pageCells && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.block}
+          data-testid="cells-more"
+          title={t('cell.more', {
+            total: formatNumber(matchingCells, lang),
+            kg: kg(legalLoadPerCell(base)),
+            from: formatNumber(first, lang),
+            to: formatNumber(first + pageCells - 1, lang),
+          })}
+        />
+      )}
       <Table<RankedCandidate<CellItem>>
         size="small"
         data-testid="candidates"
