@@ -64,7 +64,8 @@ export function SearchSelect({ source, value, onChange, valueLabel, style, ...re
 
   const current = answer?.source === source && answer.keyword === keyword ? answer : undefined;
   const loading = wanted && !current && !(failed?.source === source && failed.keyword === keyword);
-  const options = current?.page.list ?? answer?.page.list ?? [];
+  // While a new keyword is asked, the last answer of the same source stays listed.
+  const options = current?.page.list ?? (answer?.source === source ? answer.page.list : []);
   // The chosen value reads as its label whether or not the answers hold it (they are a search's).
   const held =
     value === undefined || value === null
