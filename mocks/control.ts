@@ -1,3 +1,4 @@
+import { clearBulk, setBulk, type BulkRule } from './bulk';
 import { flush, resetDb } from './db';
 import { expireAllSessions } from './auth/sessions';
 import { addAnswer, addFault, clearAnswers, clearFaults, readFaults, type AnswerRule, type FaultRule } from './faults';
@@ -11,10 +12,13 @@ export interface MockControl {
   expireSessions: () => void;
   /** Serves an answer from memory (a very large list or file, for figures); see AnswerRule. */
   answer: (rule: AnswerRule) => void;
+  /** Grows a catalogue to a size (`{ sensors: 100000 }`), kept across reloads; see BulkRule. */
+  bulk: (rule: BulkRule) => void;
 }
 
 export const mockControl: MockControl = {
   reset: () => {
+    clearBulk();
     resetDb();
     clearFaults();
     clearAnswers();
@@ -27,4 +31,5 @@ export const mockControl: MockControl = {
     flush();
   },
   answer: addAnswer,
+  bulk: setBulk,
 };

@@ -12,6 +12,12 @@ const PREFIX = 'mock:db:v1:';
 type Seeder = () => Row[];
 
 const seeders = new Map<string, Seeder>();
+/**
+ * Rows a table grows by for a test or a figure (`__mock.bulk`): made when the table is loaded,
+ * appended after its stored or seeded rows, and never stored (100,000 rows do not fit localStorage).
+ */
+const growers = new Map<string, Seeder>();
+const generated = new WeakSet<object>();
 /** Tables whose seed is expensive: stored once seeded, so a reload reads them instead of seeding again. */
 const keptSeeds = new Set<string>();
 const tables = new Map<string, Row[]>();
@@ -25,10 +31,11 @@ let flushScheduled = false;
 export function defineTable<T extends object>(
   name: string,
   seed: () => T[],
-  options: { keepSeed?: boolean } = {},
+  options: { keepSeed?: boolean; grow?: () => T[] } = {},
 ): () => T[] {
   seeders.set(name, seed as unknown as Seeder);
   if (options.keepSeed) keptSeeds.add(name);
+  if (options.grow) growers.set(name, options.grow as unknown as Seeder);
   return () => table<T>(name);
 }
 
@@ -48,6 +55,11 @@ export function table<T extends object = Row>(name: string): T[] {
       rows = seeder ? seeder() : [];
       if (keptSeeds.has(name)) touch(name);
     }
+    const grown = growers.get(name)?.() ?? [];
+    for (const row of grown) {
+      generated.add(row);
+      rows.push(row);
+    }
     tables.set(name, rows);
   }
   return rows as unknown as T[];
@@ -65,9 +77,15 @@ export function flush(): void {
   flushScheduled = false;
   for (const name of dirty) {
     const rows = tables.get(name);
-    if (rows) store().set(PREFIX + name, JSON.stringify(rows));
+    if (rows) store().set(PREFIX + name, JSON.stringify(rows.filter((row) => !generated.has(row))));
   }
   dirty.clear();
+}
+
+/** Builds a table again at its next use (its grower's rows follow a changed setting); writes are kept. */
+export function regrow(name: string): void {
+  flush();
+  tables.delete(name);
 }
 
 export function nextId(rows: readonly object[], key: string): number {

@@ -311,6 +311,16 @@ const SENSOR_FILTERS = {
 } as const;
 const presentSensor = (row: SensorRow): Row => ({ ...row, sensorTypeName: typeName(row.sensorTypeId) });
 
+/** `value` is one of the `,`-joined ids of a query parameter; an absent or empty parameter asks nothing. */
+function listed(ids: string | undefined, value: number): boolean {
+  if (ids === undefined || ids.trim() === '') return true;
+  return ids.split(',').some((id) => id.trim() === String(value));
+}
+
+/** The load cells with these ids (`ids`), of these types (`sensorTypeIds`): a picker's and the configurator's asks. */
+const sensorWhere = (row: SensorRow, query: Record<string, string>) =>
+  listed(query.ids, row.id) && listed(query.sensorTypeIds, row.sensorTypeId);
+
 const allocations: RequestHandler[] = [
   ...allocationHandlers<SensorRow>({
     segment: 'authSensor',
@@ -577,6 +587,7 @@ const sensorConfig = catalogue<SensorRow>(
     tableName: 'wms_sensor',
     perm: 'wms:sensor',
     filters: SENSOR_FILTERS,
+    where: sensorWhere,
     ...modelled<SensorRow>(),
     required: required<SensorRow>(['model', '型号', 'model'], ['name', '名称', 'name'], ['emax', '额定量程', 'Emax']),
     defaults: () => ({

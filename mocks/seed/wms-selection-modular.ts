@@ -1,5 +1,7 @@
+import { bulkSize } from '../bulk';
 import { defineTable } from '../db';
 import { createRandom, type Random } from '../lib/random';
+import { bulkSensors } from './wms-selection-bulk';
 import { catalogueBase, distinct, seedDate, timeOn, type CatalogueRow } from './wms-catalogue-shared';
 import {
   capacityCode,
@@ -510,7 +512,9 @@ function seeded<K extends keyof Core>(key: K): () => Core[K] {
 }
 
 export const sensorTypes = defineTable<SensorTypeRow>('wms_sensor_type', seeded('sensorTypes'));
-export const sensors = defineTable<SensorRow>('wms_sensor', seeded('sensors'));
+export const sensors = defineTable<SensorRow>('wms_sensor', seeded('sensors'), {
+  grow: () => bulkSensors(bulkSize('sensors')),
+});
 export const wovens = defineTable<WovenRow>('wms_woven', seeded('wovens'));
 export const stabilizers = defineTable<StabilizerRow>('wms_stabilizer', seeded('stabilizers'));
 export const overPlates = defineTable<OverPlateRow>('wms_overplate', seeded('overPlates'));

@@ -108,7 +108,7 @@ export interface OverPlateRow extends CatalogueRow {
 }
 
 /** The seven types of domain.md §2.1: [code, 中文, English, direction, capMin, capMax, use, model prefix]. */
-const TYPES = [
+export const TYPES = [
   ['SP', '单点式', 'Single-point', 'COMPRESSION', 3, 1000, '台秤、计价秤、包装秤', 'DD'],
   ['SB', '悬臂梁式', 'Single-ended shear beam', 'COMPRESSION', 250, 10000, '平台秤、小型料罐', 'XB'],
   ['DB', '双剪切梁式', 'Double-ended shear beam', 'COMPRESSION', 5000, 50000, '汽车衡、料罐称重模块', 'SJ'],

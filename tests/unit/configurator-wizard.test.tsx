@@ -108,7 +108,7 @@ describe('configurator wizard', () => {
     },
   );
 
-  it('says so when the catalogue holds more cells than the cell step compared', { timeout: 60_000 }, async () => {
+  it('says so when more cells match than the page it ranks', { timeout: 60_000 }, async () => {
     const sensor = { id: 155, model: 'XB-1P5T-C3', emax: 1500, accuracyClass: 'C3', nLC: 3000, y: 10000, status: '0' };
     mockControl.answer({
       method: 'GET',
@@ -126,8 +126,9 @@ describe('configurator wizard', () => {
         </MemoryRouter>
       </Providers>,
     );
-    expect(await screen.findByTestId('cells-truncated', undefined, { timeout: 15_000 })).toHaveTextContent(
-      '目录中有 100000 个传感器，这里只比较了前 1 个',
+    // 3 t + 250 kg dead load + 10 % IZSR⁺ and NUD on 4 cells: 962.5 kg per cell.
+    expect(await screen.findByTestId('cells-more', undefined, { timeout: 15_000 })).toHaveTextContent(
+      '100,000 个传感器符合所选类型并能承受每只 962.5 kg，按额定量程从小到大排列；这里排序的是第 1–1 个',
     );
   });
 });

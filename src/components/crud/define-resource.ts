@@ -53,7 +53,18 @@ export interface TranslatedOptions {
   values: readonly (string | number)[];
 }
 
-export type OptionSource = readonly Option[] | (() => Promise<Option[]>) | TranslatedOptions;
+/**
+ * Choices too many to load at once (a catalogue of 100,000 load cells): the server is asked for what
+ * matches the typed `keyword`, at most `limit` at a time, and `total` says how many match in all.
+ */
+export interface SearchedOptions {
+  search: (ask: { keyword: string; limit: number }, options: CallOptions) => Promise<PageResult<Option>>;
+}
+
+export type OptionSource = readonly Option[] | (() => Promise<Option[]>) | TranslatedOptions | SearchedOptions;
+
+export const isSearchedOptions = (source: OptionSource | undefined): source is SearchedOptions =>
+  typeof source === 'object' && source !== null && 'search' in source;
 
 export interface SearchSpec {
   /**

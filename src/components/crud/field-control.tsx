@@ -6,8 +6,9 @@ import { RangePicker } from '@/components/date/range-picker';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { DEFAULT_TIME_PATTERN, toDate } from '@/utils/time';
 import dayjs from 'dayjs';
-import { unitText, type FieldKind, type OptionSource } from './define-resource';
+import { isSearchedOptions, unitText, type FieldKind, type OptionSource } from './define-resource';
 import { ImageUpload, type ImageFieldSpec } from './image-field';
+import { SearchSelect } from './search-select';
 import { useFieldOptions, useTreeOptions } from './use-field-options';
 
 export interface FieldControlProps {
@@ -165,6 +166,18 @@ export function FieldControl(props: FieldControlProps) {
       );
     case 'select':
     case 'dict':
+      // Too many choices to load: the server searches them as the user types.
+      if (isSearchedOptions(options) && !props.multiple)
+        return (
+          <SearchSelect
+            {...common}
+            source={options}
+            style={style}
+            placeholder={selectPlaceholder}
+            value={typeof value === 'string' || typeof value === 'number' ? value : undefined}
+            onChange={(next) => onChange?.(next)}
+          />
+        );
       if (props.multiple && mode === 'form')
         return (
           <Select

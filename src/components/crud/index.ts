@@ -8,6 +8,7 @@ export { CrudTable, useCrudColumns, defaultHiddenColumns, type CrudTableProps } 
 export { CrudSearchForm, toFilters } from './search-form';
 export { CrudFormDialog, type CrudFormDialogProps, type CrudFormExtraContext } from './crud-form-dialog';
 export { FieldControl } from './field-control';
+export { SearchSelect, SEARCH_SELECT_LIMIT, type SearchSelectProps } from './search-select';
 export { useFieldOptions } from './use-field-options';
 export { FieldCell, StatusSwitch } from './field-cell';
 export { recordId, textOf } from './record';

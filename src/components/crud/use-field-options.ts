@@ -4,7 +4,7 @@ import { dictValueText, type DictItem } from '@/api/modules/system/dict';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { Option } from '@/api/types';
 import { useDict } from '@/components/list';
-import type { OptionSource } from './define-resource';
+import { isSearchedOptions, type OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
 
@@ -38,7 +38,10 @@ function loadShared(loader: () => Promise<Option[]>): Promise<Option[]> {
   return call;
 }
 
-/** Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a loader called once. */
+/**
+ * Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a
+ * loader called once. Searched options are asked for by `SearchSelect` as the user types: none here.
+ */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
   const { t } = useTranslation();
   const items = useDict(dict);
@@ -60,6 +63,7 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   return useMemo(() => {
     if (dict) return dictOptions(items);
     if (Array.isArray(source)) return source as Option[];
+    if (isSearchedOptions(source)) return NO_OPTIONS;
     if (source && !Array.isArray(source) && typeof source === 'object' && 'i18nPrefix' in source) {
       const { i18nPrefix, values } = source;
       return values.map((value) => ({ value, label: t(`${i18nPrefix}.${value}`, { defaultValue: String(value) }) }));

@@ -57,10 +57,20 @@ export interface SensorQuery extends PageQuery {
   model?: string;
   name?: string;
   sensorTypeId?: number;
+  /** Several types: their ids joined by `,` (`1,3`). */
+  sensorTypeIds?: string;
+  /** These cells only: their ids joined by `,`. */
+  ids?: string;
   signalType?: SensorSignalType;
   accuracyClass?: SensorAccuracyClass;
+  /** Emax range, kg (either bound may be absent, both inclusive). */
+  minEmax?: number;
+  maxEmax?: number;
   status?: Status;
 }
+
+/** `1,3`: ids as a query parameter's value (`sensorTypeIds`, `ids`); undefined when there are none. */
+export const idList = (ids: readonly number[]): string | undefined => (ids.length > 0 ? ids.join(',') : undefined);
 
 const PATH = 'wms/sensor';
 

@@ -1,11 +1,13 @@
 import { Alert, Button, Checkbox, Empty, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modularApi, type ModularOption } from '@/api/modules/wms/modular';
-import { sensorApi, type Sensor } from '@/api/modules/wms/sensor';
+import { idList, sensorApi, type Sensor, type SensorQuery } from '@/api/modules/wms/sensor';
 import { sensorTypeApi, type SensorType } from '@/api/modules/wms/sensor-types';
+import type { PageResult } from '@/api/types';
+import { Pagination } from '@/components/list';
 import { rankCandidates, type RankedCandidate } from '@/lib/weighing/candidates';
-import { checkCompatibility } from '@/lib/weighing/compatibility';
+import { checkCompatibility, type CompatibilityInput } from '@/lib/weighing/compatibility';
 import { APPLICATION_DEFAULTS } from '@/lib/weighing/rules';
 import { cellPickOf } from '../catalogue';
 import { baseInputOf, fullInputOf } from '../check-input';
@@ -29,7 +31,33 @@ interface CellItem {
 const typeNameOf = (type: SensorType | undefined, language: string) =>
   (language.startsWith('zh') ? type?.nameZh : type?.nameEn) ?? type?.nameZh ?? type?.code ?? '';
 
-/** Step 3: every catalogue cell (or weigh module) checked against the scale, ranked, one picked. */
+/** C06: the load one cell carries, (Max + DL + IZSR⁺ + NUD + T⁺)·R / N, kg. */
+const legalLoadPerCell = ({ inst }: Omit<CompatibilityInput, 'lc'>) =>
+  ((inst.Max + inst.DL + inst.IZSR + inst.NUD + inst.T) * inst.R) / inst.N;
+
+/** Cells ranked at a time: one page of the server's answer. */
+const CELL_PAGE_SIZE = 10;
+/** Typing settles this long before the server is asked. */
+const SEARCH_SETTLE_MS = 300;
+/** Weigh modules' default cells asked for by id, this many per request. */
+const IDS_PER_ASK = 100;
+const NO_CELLS: PageResult<Sensor> = { list: [], total: 0 };
+
+/** The cells with these ids, asked for `IDS_PER_ASK` at a time. */
+async function cellsById(ids: readonly number[], signal: AbortSignal): Promise<Sensor[]> {
+  const asks: number[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_ASK) asks.push(ids.slice(i, i + IDS_PER_ASK));
+  const pages = await Promise.all(
+    asks.map((chunk) => sensorApi.page({ ids: idList(chunk), page: 1, limit: chunk.length }, { signal })),
+  );
+  return pages.flatMap((page) => page.list);
+}
+
+/**
+ * Step 3: the catalogue cells (or weigh modules) that fit the scale, checked and ranked, one picked.
+ * Cells are asked of the server page by page: of the chosen types, able to carry the legal load
+ * per cell, smallest Emax first; each page is ranked as it comes, and the pager says how many match.
+ */
 export function CellStep({ draft, update, problems }: StepProps) {
   const { t, i18n } = useTranslation('configurator');
   const lang = i18n.language;
@@ -37,25 +65,62 @@ export function CellStep({ draft, update, problems }: StepProps) {
   const sentence = useCheckSentence();
   const defaults = APPLICATION_DEFAULTS[draft.applicationType];
   const [search, setSearch] = useState('');
+  const [model, setModel] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setModel(search.trim()), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const base = baseInputOf(draft);
 
   const types = useLoad('types', (signal) => sensorTypeApi.page({ page: 1, limit: 100 }, { signal }));
-  // `sensor options/{type}` returns only { label: model, value: id }; ranking needs Emax, class, nLC, Y, C, RLC: read the page.
-  const sensors = useLoad('sensors', (signal) => sensorApi.page({ page: 1, limit: 1000, status: '0' }, { signal }));
+  const typeById = useMemo(
+    () => new Map((types.data?.list ?? []).map((type) => [Number(type.id), type])),
+    [types.data],
+  );
+
+  // The cells asked for: the chosen types (by id), the legal load per cell, the model typed.
+  const typeIds = draft.cellTypes.flatMap((code) => {
+    const id = types.data?.list.find((type) => type.code === code)?.id;
+    return typeof id === 'number' ? [id] : [];
+  });
+  const typesKnown = draft.cellTypes.length === 0 || typeIds.length > 0;
+  const criteria: SensorQuery | undefined =
+    !defaults.modules && base && typesKnown
+      ? {
+          status: '0',
+          sensorTypeIds: idList(typeIds),
+          minEmax: Math.floor(legalLoadPerCell(base)),
+          model: model || undefined,
+          orderBy: 'emax',
+          order: 'asc',
+        }
+      : undefined;
+  const criteriaKey = criteria ? JSON.stringify(criteria) : undefined;
+  // A page belongs to the criteria it was turned for: new criteria start again at page 1.
+  const [paging, setPaging] = useState({ of: '', page: 1, limit: CELL_PAGE_SIZE });
+  const page = paging.of === criteriaKey ? paging.page : 1;
+  const cellQuery = criteria && { ...criteria, page, limit: paging.limit };
+  const sensors = useLoad(cellQuery && JSON.stringify(cellQuery), (signal) =>
+    cellQuery ? sensorApi.page(cellQuery, { signal }) : Promise.resolve(NO_CELLS),
+  );
+
   // Hanging hoppers may use tension modules; vessels stand on compression ones.
   const loadMode = draft.applicationType === 'HOPPER' ? undefined : 'COMPRESSION';
   const modules = useLoad(defaults.modules ? `modules:${loadMode ?? 'any'}` : undefined, (signal) =>
     modularApi.selDataOptions(loadMode ? { loadMode } : {}, { signal }),
   );
-
-  const typeById = useMemo(
-    () => new Map((types.data?.list ?? []).map((type) => [Number(type.id), type])),
-    [types.data],
+  // Each module is checked by its default cell's figures: those cells, asked for by id.
+  const moduleCellIds = [
+    ...new Set((modules.data ?? []).flatMap((m) => (m.sensorId === undefined ? [] : [m.sensorId]))),
+  ];
+  const moduleCells = useLoad(modules.data ? `module-cells:${moduleCellIds.join(',')}` : undefined, (signal) =>
+    cellsById(moduleCellIds, signal),
   );
+
   const items = useMemo((): CellItem[] => {
-    const list = sensors.data?.list ?? [];
     const typeOf = (s: Sensor) => typeById.get(Number(s.sensorTypeId));
     if (defaults.modules) {
-      const byId = new Map(list.map((s) => [Number(s.id), s]));
+      const byId = new Map((moduleCells.data ?? []).map((s) => [Number(s.id), s]));
       return (modules.data ?? []).flatMap((m: ModularOption): CellItem[] => {
         const sensor = m.sensorId === undefined ? undefined : byId.get(m.sensorId);
         if (!sensor || typeof sensor.emax !== 'number') return [];
@@ -69,17 +134,15 @@ export function CellStep({ draft, update, problems }: StepProps) {
         ];
       });
     }
-    return list
+    return (sensors.data?.list ?? [])
       .filter((s) => typeof s.emax === 'number' && s.emax > 0)
-      .filter((s) => draft.cellTypes.length === 0 || draft.cellTypes.includes(typeOf(s)?.code ?? ''))
       .map((s) => ({
         key: `s${String(s.id)}`,
         pick: cellPickOf(s, typeOf(s)?.code),
         typeName: typeNameOf(typeOf(s), lang),
       }));
-  }, [sensors.data, modules.data, typeById, defaults.modules, draft.cellTypes, lang]);
+  }, [sensors.data, modules.data, moduleCells.data, typeById, defaults.modules, lang]);
 
-  const base = baseInputOf(draft);
   const ranked = useMemo(
     () =>
       base
@@ -90,7 +153,8 @@ export function CellStep({ draft, update, problems }: StepProps) {
         : [],
     [base, items],
   );
-  const needle = search.trim().toUpperCase();
+  // The modules are all at hand and searched here; the cells were searched by the server.
+  const needle = defaults.modules ? model.toUpperCase() : '';
   const shown = ranked.filter(
     (r) =>
       (!draft.onlyLegal || r.result.legal) &&
@@ -186,33 +250,17 @@ export function CellStep({ draft, update, problems }: StepProps) {
     },
   ];
 
-  const loading = sensors.loading || types.loading || modules.loading;
-  // The catalogue is read one page at a time: when it holds more cells than were read, say so rather
-  // than rank part of it as if it were all.
-  const readCells = sensors.data?.list.length ?? 0;
-  const catalogueCells = sensors.data?.total ?? 0;
+  const loading = sensors.loading || types.loading || modules.loading || moduleCells.loading;
+  // More cells match than this page holds: say how many, and which of them are ranked here.
+  const pageCells = sensors.data?.list.length ?? 0;
+  const matchingCells = sensors.data?.total ?? 0;
+  const first = (page - 1) * paging.limit + 1;
   return (
     <div className={styles.form}>
-      {catalogueCells > readCells && (
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.block}
-          data-testid="cells-truncated"
-          title={t('cell.truncated', { shown: readCells, total: catalogueCells })}
-        />
-      )}
       <div className={styles.demand} data-testid="demand">
         {base ? (
           <>
-            <span>
-              {t('cell.demand.loadPerCell', {
-                kg: kg(
-                  ((base.inst.Max + base.inst.DL + base.inst.IZSR + base.inst.NUD + base.inst.T) * base.inst.R) /
-                    base.inst.N,
-                ),
-              })}
-            </span>
+            <span>{t('cell.demand.loadPerCell', { kg: kg(legalLoadPerCell(base)) })}</span>
             {base.SF !== undefined && (
               <span>
                 {t('cell.demand.sf', {
@@ -267,6 +315,20 @@ export function CellStep({ draft, update, problems }: StepProps) {
         </Space>
       </Space>
       {problem('cell').help && <Alert type="error" showIcon className={styles.block} title={problem('cell').help} />}
+      {!defaults.modules && base && matchingCells > pageCells && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.block}
+          data-testid="cells-more"
+          title={t('cell.more', {
+            total: formatNumber(matchingCells, lang),
+            kg: kg(legalLoadPerCell(base)),
+            from: formatNumber(first, lang),
+            to: formatNumber(first + pageCells - 1, lang),
+          })}
+        />
+      )}
       <Table<RankedCandidate<CellItem>>
         size="small"
         data-testid="candidates"
@@ -275,7 +337,7 @@ export function CellStep({ draft, update, problems }: StepProps) {
         dataSource={shown}
         loading={loading}
         scroll={{ x: 1150 }}
-        pagination={{ pageSize: 8, showSizeChanger: false, size: 'small' }}
+        pagination={defaults.modules ? { pageSize: 8, showSizeChanger: false, size: 'small' } : false}
         locale={{ emptyText: <Empty description={base ? t('cell.none') : t('cell.incomplete')} /> }}
         rowSelection={{
           type: 'radio',
@@ -284,6 +346,15 @@ export function CellStep({ draft, update, problems }: StepProps) {
         }}
         onRow={(r) => ({ onClick: () => choose(r.item), className: styles.clickable })}
       />
+      {!defaults.modules && criteriaKey && (
+        <Pagination
+          total={matchingCells}
+          page={page}
+          limit={paging.limit}
+          autoScroll={false}
+          onChange={(next, limit) => setPaging({ of: criteriaKey, page: next, limit })}
+        />
+      )}
       {draft.cell && result && (
         <div className={styles.block} data-testid="cell-checks">
           {draft.division !== null && result.finestE !== draft.division && Number.isFinite(result.finestE) && (

@@ -15,9 +15,12 @@ import {
   Typography,
 } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modularApi } from '@/api/modules/wms/modular';
+import type { CallOptions } from '@/api/resource';
+import type { PageResult } from '@/api/types';
+import { SearchSelect, type SearchedOptions } from '@/components/crud';
 import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { totalModelApi } from '@/api/modules/wms/total-model';
 import type { CompatibilityResult } from '@/lib/weighing/compatibility';
@@ -41,6 +44,39 @@ const defaultOf = <T extends { id?: number; defaultStatus?: string }>(rows: read
 const modelIn = (rows: readonly { id?: number; model?: string }[] | undefined, id: number | undefined) =>
   id === undefined ? undefined : rows?.find((r) => r.id === id)?.model;
 
+const FULL_WIDTH = { width: '100%' };
+
+interface AssignedPart {
+  id?: number;
+  model?: string;
+  defaultStatus?: string;
+}
+
+type AssignedList = (
+  query: { modularId: number; model?: string; page: number; limit: number },
+  options: CallOptions,
+) => Promise<PageResult<AssignedPart>>;
+
+/**
+ * A modular's assigned parts of one kind as a picker's choices, searched by model on the server;
+ * `models` learns each answered part's model (the draft keeps it beside the id).
+ */
+function assignedParts(
+  list: AssignedList,
+  modularId: number,
+  label: (part: AssignedPart) => string,
+  models: Map<number, string>,
+): SearchedOptions {
+  return {
+    search: async ({ keyword, limit }, options) => {
+      const page = await list({ modularId, model: keyword || undefined, page: 1, limit }, options);
+      const parts = page.list.filter((part): part is AssignedPart & { id: number } => typeof part.id === 'number');
+      for (const part of parts) if (part.model) models.set(part.id, part.model);
+      return { total: page.total, list: parts.map((part) => ({ value: part.id, label: label(part) })) };
+    },
+  };
+}
+
 /** Step 5: the verdict, every check, the accessories, the model number; saved from the footer. */
 export function ResultStep({ draft, update, problems, result }: StepProps & { result: CompatibilityResult }) {
   const { t, i18n } = useTranslation('configurator');
@@ -50,7 +86,7 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
   const needs = accessoryNeeds(draft, result);
   const modularId = draft.cell?.modularId;
 
-  // A weigh-module system: its assigned woven lines, stabilizers and plates; the defaults filled in once.
+  // A weigh-module system: its plates, and the default woven line, stabilizer and plate filled in once.
   const parts = useLoad(modularId === undefined ? undefined : `parts:${modularId}`, async (signal) => {
     const id = Number(modularId);
     const query = { modularId: id, page: 1, limit: 50 };
@@ -75,7 +111,11 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
               overPlateModel: modelIn(assignedPlates, defaultOf(assignedPlates)),
             },
       );
-    return { wovens: wovens.list, stabilizers: stabilizers.list, assignedPlates, ratedPlates };
+    return {
+      assignedPlates,
+      ratedPlates,
+      defaults: { woven: defaultOf(wovens.list), stabilizer: defaultOf(stabilizers.list) },
+    };
   });
 
   // Only what the code is built from: typing a remark asks for nothing.
@@ -123,6 +163,24 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
         label:
           r.defaultStatus === '0' ? t('result.defaultPart', { model: r.model ?? r.id }) : (r.model ?? String(r.id)),
       }));
+  // Woven lines and stabilizers: the modular's assigned ones, searched on the server by model.
+  const [models] = useState(() => new Map<number, string>());
+  const sources = useMemo(() => {
+    if (modularId === undefined) return undefined;
+    const id = Number(modularId);
+    const label = (part: AssignedPart) =>
+      part.defaultStatus === '0'
+        ? t('result.defaultPart', { model: part.model ?? part.id })
+        : (part.model ?? String(part.id));
+    return {
+      woven: assignedParts((q, o) => modularApi.authWoven.allocatedList(q, o), id, label, models),
+      stabilizer: assignedParts((q, o) => modularApi.authStabilizer.allocatedList(q, o), id, label, models),
+    };
+  }, [modularId, models, t]);
+  const modelOf = (id: string | number | undefined) => (typeof id === 'number' ? models.get(id) : undefined);
+  /** The picked part as its picker lists it: the modular's default says so. */
+  const pickedLabel = (id: number | undefined, model: string | undefined, defaultId: number | undefined) =>
+    model !== undefined && id !== undefined && id === defaultId ? t('result.defaultPart', { model }) : model;
   const plateOptions = [
     ...labelled(parts.data?.assignedPlates ?? []),
     ...(parts.data?.ratedPlates ?? [])
@@ -248,28 +306,40 @@ export function ResultStep({ draft, update, problems, result }: StepProps & { re
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item label={t('result.woven')} htmlFor="configurator-woven">
-                <Select<number>
-                  id="configurator-woven"
-                  allowClear
-                  loading={parts.loading}
-                  value={draft.wovenId}
-                  onChange={(wovenId) => update({ wovenId, wovenModel: modelIn(parts.data?.wovens, wovenId) })}
-                  options={labelled(parts.data?.wovens ?? [])}
-                />
+                {sources && (
+                  <SearchSelect
+                    id="configurator-woven"
+                    style={FULL_WIDTH}
+                    source={sources.woven}
+                    value={draft.wovenId}
+                    valueLabel={pickedLabel(draft.wovenId, draft.wovenModel, parts.data?.defaults.woven)}
+                    onChange={(wovenId) =>
+                      update({
+                        wovenId: typeof wovenId === 'number' ? wovenId : undefined,
+                        wovenModel: modelOf(wovenId),
+                      })
+                    }
+                  />
+                )}
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item label={t('result.stabilizer')} htmlFor="configurator-stabilizer">
-                <Select<number>
-                  id="configurator-stabilizer"
-                  allowClear
-                  loading={parts.loading}
-                  value={draft.stabilizerId}
-                  onChange={(stabilizerId) =>
-                    update({ stabilizerId, stabilizerModel: modelIn(parts.data?.stabilizers, stabilizerId) })
-                  }
-                  options={labelled(parts.data?.stabilizers ?? [])}
-                />
+                {sources && (
+                  <SearchSelect
+                    id="configurator-stabilizer"
+                    style={FULL_WIDTH}
+                    source={sources.stabilizer}
+                    value={draft.stabilizerId}
+                    valueLabel={pickedLabel(draft.stabilizerId, draft.stabilizerModel, parts.data?.defaults.stabilizer)}
+                    onChange={(stabilizerId) =>
+                      update({
+                        stabilizerId: typeof stabilizerId === 'number' ? stabilizerId : undefined,
+                        stabilizerModel: modelOf(stabilizerId),
+                      })
+                    }
+                  />
+                )}
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
