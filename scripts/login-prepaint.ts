@@ -63,11 +63,19 @@ interface LoginTexts {
   demoAccounts: string;
 }
 
-function commonTexts(lng: Language): { login: LoginTexts; languages: Record<Language, string> } {
-  return JSON.parse(readFileSync(fromRoot(`src/locales/${lng}/common.json`), 'utf8')) as {
-    login: LoginTexts;
-    languages: Record<Language, string>;
-  };
+interface CommonTexts {
+  login: LoginTexts;
+  languages: Record<Language, string>;
+  startFailed: { message: string; reload: string };
+}
+
+function commonTexts(lng: Language): CommonTexts {
+  return JSON.parse(readFileSync(fromRoot(`src/locales/${lng}/common.json`), 'utf8')) as CommonTexts;
+}
+
+/** A text in both languages, the document's language showing (FRAME_CSS). */
+function bothLanguages(text: (texts: CommonTexts) => string): string {
+  return LANGUAGES.map((lng) => `<span data-lng="${lng}">${escapeHtml(text(commonTexts(lng)))}</span>`).join('');
 }
 
 export function escapeHtml(text: string): string {
@@ -102,7 +110,10 @@ export function prefixLoginCss(css: string): string {
 const FRAME_CSS = `
 #login-prepaint { display: none; }
 .login-prepaint #login-prepaint { display: flex; }
-html:not([lang="en"]) #login-prepaint [data-lng="en"], html[lang="en"] #login-prepaint [data-lng="zh-CN"] { display: none; }
+html:not([lang="en"]) :is(#login-prepaint, #start-failed) [data-lng="en"], html[lang="en"] :is(#login-prepaint, #start-failed) [data-lng="zh-CN"] { display: none; }
+#start-failed:not([hidden]) { position: fixed; inset: 0; z-index: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; padding: 24px; background: #fff; color: rgba(0, 0, 0, 0.88); font: 15px/1.6 system-ui, sans-serif; text-align: center; }
+#start-failed button { padding: 4px 16px; border: 1px solid #1677ff; border-radius: 6px; background: #fff; color: #0958d9; font: inherit; cursor: pointer; }
+#start-failed button:focus-visible { outline: 2px solid #0958d9; outline-offset: 2px; }
 .lp-input svg { width: 1em; height: 1em; fill: currentColor; }
 .lp-text { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: rgba(0, 0, 0, 0.25); }
 .lp-text.lp-value { color: rgba(0, 0, 0, 0.88); }
@@ -135,11 +146,9 @@ export function prepaintMarkup(mock: boolean): string {
     Language,
     ReturnType<typeof commonTexts>
   >;
-  const both = (text: (lng: Language) => string) =>
-    LANGUAGES.map((lng) => `<span data-lng="${lng}">${escapeHtml(text(lng))}</span>`).join('');
-  const login = (key: keyof LoginTexts) => both((lng) => texts[lng].login[key]);
+  const login = (key: keyof LoginTexts) => bothLanguages((t) => t.login[key]);
   const hint = mock
-    ? `<p class="lp-hint">${both((lng) => texts[lng].login.demoAccounts.replace('{{accounts}}', demoAccounts()))}</p>`
+    ? `<p class="lp-hint">${bothLanguages((t) => t.login.demoAccounts.replace('{{accounts}}', demoAccounts()))}</p>`
     : '';
   const languageButtons = LANGUAGES.map(
     (lng) =>
@@ -159,6 +168,20 @@ export function prepaintMarkup(mock: boolean): string {
     '</div>',
     hint,
     '</section>',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The notice src/main.tsx shows when a chunk of the console's start cannot be loaded (a dropped
+ * connection, or a release that replaced the chunks this page asks for): without it the page would
+ * stay on the frame, or blank, with nothing to say why. Its texts are the catalogues', as the frame's.
+ */
+export function startFailedMarkup(): string {
+  return [
+    '<div id="start-failed" role="alert" hidden>',
+    `<p>${bothLanguages((texts) => texts.startFailed.message)}</p>`,
+    `<button type="button">${bothLanguages((texts) => texts.startFailed.reload)}</button>`,
     '</div>',
   ].join('');
 }
@@ -344,7 +367,8 @@ export function loginPrepaint(options: { useMock: boolean }): Plugin {
         const ordered = charset.test(rest)
           ? rest.replace(charset, (meta) => `${meta}\n    ${first.join('\n    ')}`)
           : rest.replace(/<head>/i, `<head>${first.join('')}`);
-        return { html: ordered.replace(MARKER, prepaintMarkup(options.useMock)), tags };
+        const withNotice = ordered.replace(/<\/body>/i, `${startFailedMarkup()}\n  </body>`);
+        return { html: withNotice.replace(MARKER, prepaintMarkup(options.useMock)), tags };
       },
     },
   };

@@ -217,3 +217,22 @@ for (const { browser, saved, width, title, signIn } of [
     });
   });
 }
+
+test('a start chunk that cannot be loaded leaves a notice and a reload that works, not a dead frame', async ({
+  page,
+}) => {
+  // The start's last chunk cannot be loaded, as after a dropped connection or a release that replaced it.
+  let broken = true;
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => (broken ? route.abort() : route.continue()));
+  await page.goto('/login');
+  const notice = page.getByRole('alert').filter({ hasText: '控制台未能加载完成' });
+  await expect(notice).toBeVisible();
+  const reload = notice.getByRole('button', { name: '重新加载' });
+  await expect(reload).toBeFocused();
+  await expect(page.locator('#login-prepaint')).toHaveCount(0);
+  // The connection is back: the reload starts the console.
+  broken = false;
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
+  await expect(notice).toBeHidden();
+});

@@ -11,10 +11,16 @@ import {
   prefixLoginCss,
   prepaintCss,
   prepaintMarkup,
+  startFailedMarkup,
 } from '../../scripts/login-prepaint';
+import { showStartFailed } from '@/start-failed';
 
-const en = JSON.parse(readFileSync('src/locales/en/common.json', 'utf8')) as { login: Record<string, string> };
-const zh = JSON.parse(readFileSync('src/locales/zh-CN/common.json', 'utf8')) as { login: Record<string, string> };
+interface Common {
+  login: Record<string, string>;
+  startFailed: { message: string; reload: string };
+}
+const en = JSON.parse(readFileSync('src/locales/en/common.json', 'utf8')) as Common;
+const zh = JSON.parse(readFileSync('src/locales/zh-CN/common.json', 'utf8')) as Common;
 const BOOT = bootScript();
 
 /** index.html as the build makes it, as far as the boot script reads it. */
@@ -252,6 +258,37 @@ describe('the sign-in frame in index.html', () => {
       .match(/\.[a-zA-Z_][\w-]*/g);
     expect(selectors?.length).toBeGreaterThan(10);
     expect(selectors?.filter((s) => !s.startsWith('.lp-') && s !== '.login-prepaint')).toEqual([]);
+  });
+});
+
+describe('the notice when the console cannot start', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is in index.html, hidden, with its message and reload button in both languages', () => {
+    const html = startFailedMarkup();
+    for (const texts of [en.startFailed, zh.startFailed]) {
+      expect(html).toContain(`>${escapeHtml(texts.message)}<`);
+      expect(html).toContain(`>${escapeHtml(texts.reload)}<`);
+    }
+    document.body.innerHTML = html;
+    const notice = document.getElementById('start-failed');
+    expect(notice?.hidden).toBe(true);
+    expect(notice?.getAttribute('role')).toBe('alert');
+    // Shown, it takes the frame's place in the language the page is in.
+    expect(prepaintCss()).toContain('#start-failed:not([hidden])');
+  });
+
+  it('shows in place of the sign-in frame, with the focus on its reload button', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `<div id="root">${prepaintMarkup(false)}</div>${startFailedMarkup()}`;
+    showStartFailed(new TypeError('Failed to fetch dynamically imported module'));
+    const notice = document.getElementById('start-failed');
+    expect(notice?.hidden).toBe(false);
+    expect(document.getElementById('login-prepaint')).toBeNull();
+    expect(document.activeElement).toBe(notice?.querySelector('button'));
+    expect(console.error).toHaveBeenCalled();
   });
 });
 
