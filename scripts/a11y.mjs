@@ -83,6 +83,7 @@ const WORDS = {
     more: '更多',
     dataScope: '数据权限',
     monitor: '实时监控',
+    report: /报\s*告$/,
     next: /^下一步/,
     customer: '客户',
     deadLoad: /秤体自重/,
@@ -101,6 +102,7 @@ const WORDS = {
     more: 'More',
     dataScope: 'Data scope',
     monitor: 'Live monitor',
+    report: /Report$/,
     next: /^Next/,
     customer: 'Customer',
     deadLoad: /Dead load/,
@@ -189,6 +191,14 @@ const DIALOGS = [
     async (page, w) => {
       await row(page, 'LT-A-01').getByRole('button', { name: w.monitor }).click();
       await page.getByTestId('monitor-weight').waitFor({ timeout: 20_000 });
+    },
+  ],
+  [
+    'selection report',
+    '/wms/selection/seldata',
+    async (page, w) => {
+      await page.getByRole('button', { name: w.report }).first().click();
+      await page.getByTestId('report-checks').waitFor({ timeout: 30_000 });
     },
   ],
   [

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Modal, Table } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { Segmented } from '@/components/choice/segmented';
+import { CrudTable } from '@/components/crud/crud-table';
+import { defineList } from '@/components/crud/define-resource';
 import { RangePicker } from '@/components/date/range-picker';
 import { patchAntdMarkup, useDialogFocusReturn } from '@/layout/antd-a11y';
 
@@ -110,5 +114,37 @@ describe('keyboard and antd markup', () => {
     expect(measure?.querySelector('input')).not.toBeNull();
     patchAntdMarkup(document);
     expect(measure).toHaveAttribute('inert');
+  });
+});
+
+describe("names in the user's language", () => {
+  it('a segmented choice is one Tab stop, its radios, and has the name it is given', () => {
+    render(<Segmented aria-label="报告语言" options={['简体中文', 'English']} />);
+    const group = screen.getByRole('radiogroup', { name: '报告语言' });
+    // rc-segmented made the group a Tab stop of its own, where the arrows did nothing.
+    expect(group).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('radio', { name: '简体中文' })).toBeChecked();
+  });
+
+  it('a list\'s checkboxes are named after their rows, not antd\'s English "Select row 1"', async () => {
+    interface Post {
+      id: number;
+      postName: string;
+    }
+    const posts = defineList<Post>({ key: 'post', idKey: 'id', nameField: 'postName', fields: [{ name: 'postName' }] });
+    render(
+      <Providers>
+        <CrudTable
+          resource={posts}
+          rows={[{ id: 1, postName: '董事长' }]}
+          loading={false}
+          selected={[]}
+          onSelect={() => undefined}
+        />
+      </Providers>,
+    );
+    expect(await screen.findByRole('checkbox', { name: '选择 董事长' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: '选择本页全部行' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
   });
 });

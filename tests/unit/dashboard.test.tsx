@@ -187,6 +187,13 @@ describe('towers', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(within(full).getByTestId('tower-days')).toHaveTextContent('6.1 d left');
     expect(full).toHaveAccessibleName(/Open live monitor: T-001.*72\.9%, 14\.59 \/ 20 t, 6\.1 d left/);
+    // Label in name (WCAG 2.5.3): the name holds the tile's words in the order they show, kept apart.
+    const words = (text: string | null) =>
+      (text ?? '')
+        .split(/[\s,:]+/)
+        .filter(Boolean)
+        .join(' ');
+    for (const tile of tiles()) expect(words(tile.getAttribute('aria-label'))).toContain(words(tile.textContent));
   });
 
   it("shows what the tower's live monitor shows, and a click opens that monitor", async () => {
@@ -234,6 +241,9 @@ describe('towers', () => {
     expect(within(towers).getAllByTestId('tower-group')).toHaveLength(1);
     expect(within(towers).getByRole('region', { name: '养殖场 25' })).toBeInTheDocument();
     expect(tiles()).toHaveLength(TOWERS_PER_GROUP);
+    // The department's own pager: its next page is in the Tab order on the first page too.
+    const pager = within(towers).getByRole('list', { name: '养殖场 25：料塔分页' });
+    expect(within(pager).getByTitle('下一页')).toHaveAttribute('tabindex', '0');
   });
 });
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
@@ -190,6 +191,43 @@ describe('selection report', () => {
         'Stabilizer / anti-lift',
       );
       expect(screen.getByTestId('report-finest-e')).toHaveTextContent('Finest legal e for these parts: 20 kg');
+    },
+  );
+
+  it(
+    'is modal for the keyboard: what it covers is inert, and the focus returns to its opener',
+    { timeout: 60_000 },
+    async () => {
+      await changeLanguage('zh-CN');
+      function Opener() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              报告
+            </button>
+            {open && <SelectionReport selection={savedSilo()} saved={false} onClose={() => setOpen(false)} />}
+          </>
+        );
+      }
+      const { container } = render(
+        <Providers>
+          <Opener />
+        </Providers>,
+      );
+      const opener = screen.getByRole('button', { name: '报告' });
+      opener.focus();
+      fireEvent.click(opener);
+      const report = await screen.findByRole('dialog', { name: '选型报告 XX20240510-0007' });
+      await screen.findByTestId('report-checks', undefined, { timeout: 15_000 });
+      expect(report).toHaveFocus();
+      // The page behind leaves the Tab order; the report's language switch is named by its label.
+      expect(container.inert).toBe(true);
+      expect(within(report).getByRole('radiogroup', { name: '报告语言' })).toBeInTheDocument();
+      fireEvent.keyDown(window, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByTestId('selection-report')).toBeNull());
+      expect(container.inert).toBe(false);
+      expect(opener).toHaveFocus();
     },
   );
 

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@/stores/app';
 import type { Status } from '@/api/types';
@@ -140,6 +140,15 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
   }, [resource, hiddenColumns, onStatusChange, actions, actionsWidth, mobile, t]);
 
   const selectedKeys = useMemo(() => (selected ?? []).map(rowKey), [selected, rowKey]);
+  // antd names the checkboxes "Select all" and "Select row 3" in English whatever the language.
+  const rowCheckbox = useCallback(
+    (record: T) => ({
+      'aria-label': t('common:a11y.selectRow', {
+        name: textOf((record as Record<string, unknown>)[resource.nameField]) || rowKey(record),
+      }),
+    }),
+    [t, resource.nameField, rowKey],
+  );
 
   // Back to the first client page whenever another answer arrives.
   const [clientPage, setClientPage] = useState({ rows, page: 1 });
@@ -171,6 +180,8 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
           ? {
               selectedRowKeys: selectedKeys,
               onChange: (_keys, selectedRows) => onSelect(selectedRows),
+              getCheckboxProps: rowCheckbox,
+              getTitleCheckboxProps: () => ({ 'aria-label': t('common:a11y.selectAll') }),
             }
           : undefined
       }

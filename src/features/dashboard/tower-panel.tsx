@@ -17,9 +17,10 @@ const ATTENTION_TAG: Partial<Record<Attention, string>> = {
   low: 'warning',
   high: 'error',
   offline: 'default',
-  runningOut: 'gold',
   disabled: 'default',
 };
+/** "Running out" has no antd status colour; its tag takes the tiles' yellow, 4.5:1 (antd's gold is 2.8:1). */
+const SUMMARY_TAG_CLASS: Partial<Record<Attention, string>> = { runningOut: styles.summaryRunningOut };
 
 /** Bar colour by the tower's own levels, as the tower list draws it: orange at low, red at high. */
 const ALARM_STROKE: Partial<Record<TowerGauge['alarm'], string>> = {
@@ -75,7 +76,7 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
           {(['low', 'high', 'offline', 'runningOut'] as const).map(
             (key) =>
               counts[key] > 0 && (
-                <Tag key={key} color={ATTENTION_TAG[key]}>
+                <Tag key={key} color={ATTENTION_TAG[key]} className={SUMMARY_TAG_CLASS[key]}>
                   {t(`towers.summary.${key}`, { count: counts[key] })}
                 </Tag>
               ),
@@ -143,14 +144,17 @@ function DepartmentGroup({ group, name, onOpen }: { group: TowerGroup; name: str
         ))}
       </ul>
       {pages > 1 && (
+        // Not `simple`: its "next" leaves the Tab order on the first page (rc-pagination).
         <Pagination
           size="small"
-          simple
           align="end"
           current={current}
           pageSize={TOWERS_PER_GROUP}
           total={group.towers.length}
+          showSizeChanger={false}
+          showLessItems
           onChange={setPage}
+          aria-label={t('towers.groupPages', { name })}
         />
       )}
     </section>
@@ -170,24 +174,20 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
         : t('towers.days', { days: formatMeasure(gauge.daysRemaining, lng, 1) });
   const status = gauge.attention === 'ok' ? undefined : t(`towers.attention.${gauge.attention}`);
   const weight = `${tonnes(gauge.weightKg)} / ${gauge.capacity === undefined ? '—' : formatMeasure(gauge.capacity, lng, 3)} t`;
-  const label = [
-    gauge.towerId,
-    gauge.location,
-    status,
-    percent === undefined ? undefined : `${formatMeasure(percent, lng, 1)}%`,
-    weight,
-    days,
-  ]
+  const shownPercent = percent === undefined ? '—' : `${formatMeasure(percent, lng, 1)}%`;
+  // The name says what the tile shows, in the order it shows it (WCAG 2.5.3, label in name).
+  const label = [gauge.towerId, status, gauge.location, percent === undefined ? undefined : shownPercent, weight, days]
     .filter(Boolean)
     .join(', ');
 
+  // The spaces between the parts keep their words apart in the tile's text ("t" and "2 d left").
   const content: ReactNode = (
     <>
       <div className={styles.tileHead}>
-        <span className={styles.tileName}>{gauge.towerId}</span>
+        <span className={styles.tileName}>{gauge.towerId}</span>{' '}
         {status && <span className={`${styles.tileTag} ${styles[`tag-${gauge.attention}`] ?? ''}`}>{status}</span>}
-      </div>
-      <div className={styles.tileLocation}>{gauge.location}</div>
+      </div>{' '}
+      <div className={styles.tileLocation}>{gauge.location}</div>{' '}
       <div className={styles.tileBar} aria-hidden>
         <span className={styles.tileTrack}>
           <span
@@ -198,8 +198,8 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
             }}
           />
         </span>
-        <span className={styles.tilePercent}>{percent === undefined ? '—' : `${formatMeasure(percent, lng, 1)}%`}</span>
-      </div>
+        <span className={styles.tilePercent}>{shownPercent}</span>
+      </div>{' '}
       <div className={styles.tileFacts}>
         <span
           data-testid="tower-weight"
@@ -211,7 +211,7 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
           })}
         >
           {weight}
-        </span>
+        </span>{' '}
         {days && <span data-testid="tower-days">{days}</span>}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Segmented, Select, Skeleton, Table, TreeSelect } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Select, Skeleton, Table, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type TowerStatisticsQuery,
 } from '@/api/modules/tower/tower-record';
 import { isCanceled, type Option } from '@/api/types';
+import { Segmented } from '@/components/choice/segmented';
 import { RangePicker } from '@/components/date/range-picker';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
 import { formatMeasure } from '@/utils/number';
@@ -183,6 +184,7 @@ export function StatisticsPage() {
         </Form.Item>
         <Form.Item label={t('statistics.granularity')}>
           <Segmented<StatisticsGranularity>
+            aria-label={t('statistics.granularity')}
             options={[
               { label: t('statistics.byDay'), value: 'day' },
               { label: t('statistics.byMonth'), value: 'month' },

@@ -1,9 +1,10 @@
 import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Result, Segmented, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { SelectionData } from '@/api/modules/wms/seldata';
+import { Segmented } from '@/components/choice/segmented';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGES, type Language } from '@/lib/i18n/detect';
 import { useLoad } from '../use-load';
@@ -28,16 +29,35 @@ export interface SelectionReportProps {
  */
 export function SelectionReport({ selection, saved, onClose }: SelectionReportProps) {
   const { t } = useTranslation();
+  const { t: tr } = useTranslation('report');
   // useLoad counts an answer of undefined as still loading.
   const texts = useLoad('report-texts', () => loadReportTexts().then(() => true));
   const root = useRef<HTMLDivElement>(null);
+  // The control that opened the report, read before the report takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : undefined));
 
   useEffect(() => {
     const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
   }, [onClose]);
-  useEffect(() => root.current?.focus(), []);
+  useEffect(() => {
+    const overlay = root.current;
+    if (!overlay) return;
+    // A modal dialog: what it covers leaves the Tab order (Tab went on to the hidden page behind it),
+    // and the focus goes back to the control that opened it when it closes.
+    const covered = [...document.body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlay && !element.inert,
+    );
+    for (const element of covered) element.inert = true;
+    overlay.focus();
+    return () => {
+      for (const element of covered) element.inert = false;
+      const lost =
+        !document.activeElement || document.activeElement === document.body || overlay.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   return createPortal(
     <div
@@ -46,7 +66,7 @@ export function SelectionReport({ selection, saved, onClose }: SelectionReportPr
       data-print-root=""
       role="dialog"
       aria-modal="true"
-      aria-label={selection.selectionNo ?? undefined}
+      aria-label={[tr('title'), selection.selectionNo].filter(Boolean).join(' ')}
       tabIndex={-1}
       data-testid="selection-report"
     >
@@ -75,6 +95,7 @@ export function SelectionReport({ selection, saved, onClose }: SelectionReportPr
 
 function LoadedReport({ selection, saved, onClose }: SelectionReportProps) {
   const { t } = useTranslation('report');
+  const languageLabel = useId();
   const [language, setLanguage] = useState<Language>(currentLanguage);
   const reportI18n = useMemo(() => createReportI18n(currentLanguage()), []);
   const catalogue = useCatalogueParts(saved ? selection : undefined);
@@ -93,8 +114,11 @@ function LoadedReport({ selection, saved, onClose }: SelectionReportProps) {
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={t('title')}>
-        <span className={styles.toolbarLabel}>{t('toolbar.language')}</span>
+        <span className={styles.toolbarLabel} id={languageLabel}>
+          {t('toolbar.language')}
+        </span>
         <Segmented<Language>
+          aria-labelledby={languageLabel}
           value={language}
           onChange={switchTo}
           options={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:languages.${lng}`) }))}

@@ -343,6 +343,7 @@ export function CellStep({ draft, update, problems }: StepProps) {
           type: 'radio',
           selectedRowKeys: selectedKey ? [selectedKey] : [],
           onChange: (_, rows) => rows[0] && choose(rows[0].item),
+          getCheckboxProps: (r) => ({ 'aria-label': t('common:a11y.selectRow', { name: r.item.pick.model }) }),
         }}
         onRow={(r) => ({ onClick: () => choose(r.item), className: styles.clickable })}
       />

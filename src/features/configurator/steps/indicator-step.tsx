@@ -239,6 +239,9 @@ export function IndicatorStep({ draft, update, problems }: StepProps) {
           type: 'radio',
           selectedRowKeys: draft.meter ? [String(draft.meter.id)] : [],
           onChange: (_, picked) => picked[0] && choose(picked[0].meter),
+          getCheckboxProps: (r) => ({
+            'aria-label': t('common:a11y.selectRow', { name: r.meter.model ?? r.meter.no ?? '' }),
+          }),
         }}
         onRow={(r) => ({ onClick: () => choose(r.meter), className: styles.clickable })}
       />

@@ -1,8 +1,9 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Empty, Input, Popover, Segmented, Spin, Tabs, Tooltip } from 'antd';
+import { Button, Empty, Input, Popover, Spin, Tabs, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileApi, fileClassApi, type StoredFile } from '@/api/modules/system/file';
+import { Segmented } from '@/components/choice/segmented';
 import { FILE_ICON_PREFIX, MenuIcon } from '@/components/icons/menu-icon';
 import styles from '../org.module.css';
 
@@ -68,6 +69,7 @@ function AntdIcons({ value, onPick }: { value: string; onPick: (name: string) =>
         />
         <Segmented<Theme>
           size="small"
+          aria-label={t('icon.theme')}
           value={theme}
           onChange={setTheme}
           options={THEMES.map((value) => ({ value, label: t(`icon.themes.${value}`) }))}
