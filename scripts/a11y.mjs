@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process, console, window, document, setTimeout, fetch, requestAnimationFrame, localStorage */
+/* global process, console, window, document, fetch, requestAnimationFrame, localStorage */
 /**
  * Accessibility audit of the demo build (production bundle, mock backend on) in Debian's Chromium:
  * axe-core with the WCAG 2.0/2.1 A and AA rules on the sign-in page, the dashboard, every menu page,
@@ -15,65 +15,26 @@
  * (2.8:1), which the spec fixes. Those buttons' color-contrast results are left out, and counted apart;
  * with --high-contrast nothing is left out.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
-const outDir = resolve(option('--dir', 'dist-a11y'));
-const port = Number(option('--port', process.env.A11Y_PORT ?? 4182));
+const { option, flag } = scriptOptions();
 const languages = option('--lang', 'zh-CN,en').split(',');
 const only = option('--only', '');
 const jsonOut = option('--json', '');
-const details = args.includes('--details');
+const details = flag('--details');
 /** High contrast (the settings panel's choice): no exception at all, primary buttons included. */
-const highContrast = args.includes('--high-contrast');
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const baseURL = `http://127.0.0.1:${port}`;
+const highContrast = flag('--high-contrast');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING = new Set(['serious', 'critical']);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-if (args.includes('--build') || !existsSync(resolve(outDir, 'index.html'))) {
-  console.log(`Building the demo bundle into ${outDir} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCK: 'true' },
-  });
-}
-
-const preview = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-);
-let previewLog = '';
-preview.stdout.on('data', (chunk) => (previewLog += chunk));
-preview.stderr.on('data', (chunk) => (previewLog += chunk));
-function stopPreview() {
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stopPreview);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${baseURL}/login`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview did not start on ${baseURL}:\n${previewLog}`);
-}
+const { baseURL, stop: stopPreview } = await serveDemo({
+  dir: option('--dir', 'dist-a11y'),
+  port: Number(option('--port', process.env.A11Y_PORT ?? 4182)),
+  build: flag('--build'),
+});
 
 /** Words of the dialogs' openers, per language. */
 const WORDS = {
@@ -320,11 +281,7 @@ function record(language, view, violations) {
         console.log(`      ${v.id} ${n.target}\n        ${n.summary?.split('\n').slice(1, 2).join(' ')}`);
 }
 
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   for (const language of languages) {
     const w = WORDS[language];
