@@ -4,7 +4,7 @@ import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { isCanceled } from '@/api/types';
 import { useCrudPage } from '@/components/crud';
-import { useDebouncedValue } from '@/features/tower/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAccess } from '@/lib/access/access';
 import { commandResource } from '@/resources/command/command.resource';
 import { CommandForm } from './command-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
 import type { CallOptions } from '@/api/resource';
 import { isCanceled, type PageResult } from '@/api/types';
-import { useDebouncedValue } from '@/features/tower/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { formatTime } from '@/utils/time';
 import styles from './settings.module.css';
 
