@@ -246,14 +246,6 @@ const ARITH_NUMBERS = [
 ] as const;
 
 /** The device sets as a list (the standard `page`), to pick a device from. */
-/** `keyword`: part of the instrument number or of the tower (the device picker's search as the user types). */
-function keywordOfDeviceSet(row: { deviceId?: unknown; towerId?: unknown }, query: Record<string, string>): boolean {
-  const keyword = (query.keyword ?? '').trim().toLowerCase();
-  return (
-    keyword === '' || `${String(row.deviceId ?? '')}\n${String(row.towerId ?? '')}`.toLowerCase().includes(keyword)
-  );
-}
-
 const paramListConfig: CrudConfig<DeviceParamRow> = {
   path: 'des/DeviceParam',
   rows: deviceParams,
@@ -261,7 +253,6 @@ const paramListConfig: CrudConfig<DeviceParamRow> = {
   idKey: 'id',
   perm: 'device:param',
   filters: { deviceId: 'like', towerId: 'like' },
-  where: keywordOfDeviceSet,
   defaultSort: { field: 'deviceId', order: 'asc' },
 };
 
@@ -272,7 +263,6 @@ const arithListConfig: CrudConfig<DeviceArithRow> = {
   idKey: 'id',
   perm: 'device:arith',
   filters: { deviceId: 'like', towerId: 'like' },
-  where: keywordOfDeviceSet,
   defaultSort: { field: 'deviceId', order: 'asc' },
 };
 

@@ -43,11 +43,6 @@ const gatewayConfig: CrudConfig<GatewayRow> = {
   idKey: 'id',
   perm: 'device:gateway',
   filters: { name: 'like', identifier: 'like', model: 'like', onlineType: 'eq', type: 'eq', status: 'eq' },
-  // `keyword`: part of the name or of the identifier (the pickers' search as the user types).
-  where: (row, query) => {
-    const keyword = (query.keyword ?? '').trim().toLowerCase();
-    return keyword === '' || `${row.name}\n${row.identifier}`.toLowerCase().includes(keyword);
-  },
   defaultSort: { field: 'id', order: 'asc' },
   required: required<GatewayRow>(
     ['name', '网关名称', 'name'],

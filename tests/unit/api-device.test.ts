@@ -1,5 +1,6 @@
 import { saveAs } from 'file-saver';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api/client';
 import { attributeApi } from '@/api/modules/device/attribute';
 import { commandApi } from '@/api/modules/device/command';
 import { connectRecordApi } from '@/api/modules/device/connect-record';
@@ -11,6 +12,7 @@ import { methodApi } from '@/api/modules/device/method';
 import { mqttUserApi } from '@/api/modules/device/mqtt-user';
 import { serviceApi } from '@/api/modules/device/service';
 import { towerInfoApi } from '@/api/modules/tower/tower-info';
+import { toPage } from '@/api/resource';
 import type { Id, PageQuery, PageResult } from '@/api/types';
 import { server } from '@mocks/node';
 import { gateways, mqttUsers } from '@mocks/seed/device';
@@ -582,6 +584,45 @@ describe('device sets as lists', () => {
     await expect(deviceArithApi.update({ id: set.id, digitCount: 5 })).rejects.toMatchObject({
       message: '小数位数必须是整数（0–4）',
     });
+  });
+});
+
+describe("the pickers' searches: the lists' own filters, matched as a real backend does", () => {
+  it('finds gateways by part of the name (not of the model) and by part of the identifier', async () => {
+    const byName = await gatewayApi.page({ page: 1, limit: 50, name: '料塔网关' });
+    expect(await lastCall()).toMatchObject({ path: 'device/gateway/page', query: { name: '料塔网关' } });
+    const named = gateways().filter((g) => g.name.includes('料塔网关'));
+    expect(named.length).toBeGreaterThan(1);
+    expect(byName.total).toBe(named.length);
+    expect(byName.list.every((g) => g.name?.includes('料塔网关'))).toBe(true);
+    expect((await gatewayApi.page({ page: 1, limit: 5, name: 'dtu' })).total).toBe(0);
+    const spare = await gatewayApi.page({ page: 1, limit: 5, name: '备用' });
+    expect(spare.list.map((g) => g.name)).toEqual(['备用网关']);
+
+    const serial = gateways()[0].identifier;
+    const byIdentifier = await gatewayApi.page({ page: 1, limit: 50, identifier: serial.slice(-6) });
+    expect(byIdentifier.list.map((g) => g.identifier)).toContain(serial);
+    expect(byIdentifier.list.every((g) => g.identifier?.includes(serial.slice(-6)))).toBe(true);
+  });
+
+  it('finds device sets by part of the instrument number, in any case, or of the tower', async () => {
+    const params = await deviceParamApi.page({ page: 1, limit: 50, deviceId: 'ind-0002' });
+    expect(await lastCall()).toMatchObject({ path: 'des/DeviceParam/page', query: { deviceId: 'ind-0002' } });
+    expect(params.list.map((p) => p.deviceId)).toEqual(['IND-0002']);
+    const tower = towers()[4];
+    const ariths = await deviceArithApi.page({ page: 1, limit: 50, towerId: tower.towerId });
+    expect(ariths.list.map((a) => a.towerId)).toContain(tower.towerId);
+    expect(ariths.list.every((a) => a.towerId?.includes(tower.towerId))).toBe(true);
+  });
+
+  it("filters nothing by a parameter the list does not know (the vendor's backend ignores it)", async () => {
+    const all = await gatewayApi.page({ page: 1, limit: 1 });
+    const unknown = toPage(await api.get<unknown>('device/gateway/page', { page: 1, limit: 1, keyword: '备用' }));
+    expect(unknown.total).toBe(all.total);
+    const sets = await deviceArithApi.page({ page: 1, limit: 1 });
+    expect(
+      toPage(await api.get<unknown>('des/DeviceArith/page', { page: 1, limit: 1, keyword: 'IND-0002' })).total,
+    ).toBe(sets.total);
   });
 });
 

@@ -11,7 +11,11 @@ import { useSession } from '@/stores/session';
 import { mockControl, server } from '@mocks/node';
 import { signIn } from '../helpers';
 
-/** The command page's gateway picker searches the server as the user types and never hides matches silently. */
+/**
+ * The command page's gateway picker and the settings pages' device picker search the server as the
+ * user types, through the lists' own filters (gateway `name`, device set `deviceId`), and never hide
+ * matches silently.
+ */
 
 afterEach(() => {
   useSession.setState({ user: undefined, menus: undefined });
@@ -42,12 +46,12 @@ async function renderPage() {
 }
 
 describe('the gateway picker', () => {
-  it('asks the server for what is typed and lists its answer', async () => {
+  it('asks the gateway list for the names containing what is typed and lists its answer', async () => {
     const { asked, stop } = await renderPage();
     try {
       const user = userEvent.setup({ pointerEventsCheck: 0 });
-      await user.type(screen.getByPlaceholderText('按名称或标识筛选'), '备用');
-      await waitFor(() => expect(asked.some((q) => q.get('keyword') === '备用')).toBe(true));
+      await user.type(screen.getByPlaceholderText('按名称筛选'), '备用');
+      await waitFor(() => expect(asked.some((q) => q.get('name') === '备用')).toBe(true));
       await waitFor(() =>
         expect(
           within(pickerList())
@@ -56,6 +60,9 @@ describe('the gateway picker', () => {
         ).toEqual([expect.stringContaining('备用网关')]),
       );
       expect(asked.every((q) => Number(q.get('limit')) <= 50)).toBe(true);
+      // Only the list's own parameters: the vendor's backend ignores any other.
+      for (const query of asked)
+        expect([...query.keys()].every((k) => ['page', 'limit', 'name'].includes(k))).toBe(true);
     } finally {
       stop();
     }
@@ -74,13 +81,13 @@ describe('the gateway picker', () => {
       body: { code: 200, data: { list, total: 100000 } },
     });
     await renderPage();
-    expect(await screen.findByText('显示前 50 个，共 100000 个匹配：输入名称或标识以缩小范围')).toBeInTheDocument();
+    expect(await screen.findByText('显示前 50 个，共 100000 个匹配：输入名称以缩小范围')).toBeInTheDocument();
     expect(within(pickerList()).getAllByRole('button', { hidden: true })).toHaveLength(50);
   });
 });
 
 describe('the device picker', () => {
-  it('asks the server for what is typed, at most 50 at a time', async () => {
+  it('asks the device sets for the instrument numbers containing what is typed, at most 50 at a time', async () => {
     await signIn();
     await useSession.getState().loadUser();
     const asked: DeviceSetQuery[] = [];
@@ -95,8 +102,8 @@ describe('the device picker', () => {
     );
     const list = () => screen.getByRole('list', { name: '设备', hidden: true });
     await waitFor(() => expect(within(list()).queryAllByRole('button', { hidden: true }).length).toBeGreaterThan(0));
-    await userEvent.setup({ pointerEventsCheck: 0 }).type(screen.getByPlaceholderText(/仪表编号/), 'IND-0002');
-    await waitFor(() => expect(asked.some((q) => q.keyword === 'IND-0002')).toBe(true));
+    await userEvent.setup({ pointerEventsCheck: 0 }).type(screen.getByPlaceholderText('按仪表编号搜索'), 'IND-0002');
+    await waitFor(() => expect(asked.some((q) => q.deviceId === 'IND-0002')).toBe(true));
     await waitFor(() =>
       expect(
         within(list())
@@ -105,5 +112,7 @@ describe('the device picker', () => {
       ).toEqual([expect.stringContaining('IND-0002')]),
     );
     expect(asked.every((q) => (q.limit ?? 0) <= 50)).toBe(true);
+    for (const query of asked)
+      expect(Object.keys(query).every((k) => ['page', 'limit', 'deviceId'].includes(k))).toBe(true);
   });
 });

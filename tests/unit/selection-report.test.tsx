@@ -265,6 +265,35 @@ describe('selection report', () => {
     expect(document.body.textContent).not.toMatch(/NaN|undefined|null/);
   });
 
+  it('computes a finest e it was not given from the saved p_con, and says so when p_con was not saved', async () => {
+    await changeLanguage('en');
+    const { finestE: _notKept, ...selection } = savedSilo();
+    expect(selection.parts?.pCon).toBe(0.5);
+    const { unmount } = render(
+      <Providers>
+        <SelectionReport
+          selection={{ ...selection, parts: { ...selection.parts, pCon: 0.4 } }}
+          saved={false}
+          onClose={vi.fn()}
+        />
+      </Providers>,
+    );
+    await screen.findByTestId('report-checks', undefined, { timeout: 15_000 });
+    expect(screen.getByTestId('report-finest-e')).toHaveTextContent('Finest legal e for these parts: 20 kg');
+    expect(screen.queryByTestId('report-missing')).not.toBeInTheDocument();
+    unmount();
+
+    const { pCon: _notSaved, ...parts } = selection.parts ?? {};
+    await renderReport({ ...selection, parts }, false);
+    const finest = screen.getByTestId('report-finest-e');
+    expect(finest).toHaveTextContent(
+      'The finest legal e cannot be given: the error share of the connecting elements p_con',
+    );
+    expect(finest).not.toHaveTextContent('Finest legal e for these parts');
+    expect(screen.getByTestId('report-missing').querySelector('[data-missing="pCon"]')).not.toBeNull();
+    expect(screen.getByTestId('report-missing').querySelector('[data-missing="finestE"]')).toBeNull();
+  });
+
   it(
     'shows the figures saved with a selection and names the parts the catalogue has changed since',
     { timeout: 60_000 },
@@ -390,5 +419,7 @@ describe('selection report', () => {
     expect(saved.parts?.cell?.figures).toMatchObject({ Emax: 20000, nLC: 3000, Y: 10000, safeLoadPct: 150 });
     expect(saved.parts?.meter?.figures).toMatchObject({ nind: 6000, Uexc: 5, duMin: 0.5 });
     expect(saved.parts?.woven).toEqual({ id: 3, model: 'BZX-25-400' });
+    // p_con as the checks used it, in the parts' blob (the record has no field of its own for it).
+    expect(saved.parts?.pCon).toBe(0.5);
   });
 });

@@ -4,6 +4,7 @@ import type { TreeNode } from '@/api/modules/system/tree';
 import type { CallOptions, ExportOptions } from '@/api/resource';
 import type { Id, Option, PageQuery, PageResult, StatusChange } from '@/api/types';
 import type { ImageFieldSpec } from './image-field';
+import type { ServerSearch } from './use-server-search';
 
 /** What the toolkit needs of an API module; every module built with `standardResource` fits. */
 export interface CrudApi<T, Q extends PageQuery = PageQuery> {
@@ -55,10 +56,11 @@ export interface TranslatedOptions {
 
 /**
  * Choices too many to load at once (a catalogue of 100,000 load cells): the server is asked for what
- * matches the typed `keyword`, at most `limit` at a time, and `total` says how many match in all.
+ * matches the typed `keyword` (sent as one of the list's own filters), at most `limit` at a time, and
+ * `total` says how many match in all.
  */
 export interface SearchedOptions {
-  search: (ask: { keyword: string; limit: number }, options: CallOptions) => Promise<PageResult<Option>>;
+  search: ServerSearch<Option>;
 }
 
 export type OptionSource = readonly Option[] | (() => Promise<Option[]>) | TranslatedOptions | SearchedOptions;

@@ -9,6 +9,13 @@ export { CrudSearchForm, toFilters } from './search-form';
 export { CrudFormDialog, type CrudFormDialogProps, type CrudFormExtraContext } from './crud-form-dialog';
 export { FieldControl } from './field-control';
 export { SearchSelect, SEARCH_SELECT_LIMIT, type SearchSelectProps } from './search-select';
+export {
+  useServerSearch,
+  SEARCH_DEBOUNCE_MS,
+  type ServerSearch,
+  type ServerSearchOptions,
+  type ServerSearchState,
+} from './use-server-search';
 export { useFieldOptions } from './use-field-options';
 export { FieldCell, StatusSwitch } from './field-cell';
 export { recordId, textOf } from './record';

@@ -1,5 +1,5 @@
 import type { CompatibilityInput, IndicatorData, InstrumentData } from '@/lib/weighing/compatibility';
-import { APPLICATION_DEFAULTS, REFERENCE_INDICATOR } from '@/lib/weighing/rules';
+import { APPLICATION_DEFAULTS, CATALOGUE_DEFAULTS, REFERENCE_INDICATOR } from '@/lib/weighing/rules';
 import { isSeriesValue } from '@/lib/weighing/series';
 import { ENVIRONMENT_FIELDS, type Draft, type StepName } from './draft';
 
@@ -74,6 +74,9 @@ export function instrumentOf(draft: Draft): InstrumentData | undefined {
 /** The indicator checked against: the one picked, else indicator I-1 of §3.5. */
 export const indicatorOf = (draft: Draft): IndicatorData => draft.meter?.ind ?? REFERENCE_INDICATOR;
 
+/** The error share of the connecting elements p_con the checks use: as entered, else the usual 0.5. */
+export const pConOf = (draft: Draft): number => (isNumber(draft.pCon) ? draft.pCon : CATALOGUE_DEFAULTS.pCon);
+
 /** Everything but the load cell; undefined while the instrument is incomplete. */
 export function baseInputOf(draft: Draft): Omit<CompatibilityInput, 'lc'> | undefined {
   const inst = instrumentOf(draft);
@@ -86,7 +89,7 @@ export function baseInputOf(draft: Draft): Omit<CompatibilityInput, 'lc'> | unde
   return {
     inst,
     ind: indicatorOf(draft),
-    pCon: isNumber(draft.pCon) ? draft.pCon : 0.5,
+    pCon: pConOf(draft),
     ...(defaults.sizing.kind === 'SF' ? { SF: defaults.sizing.SF } : { K: defaults.sizing.K }),
     ...(env ? { env } : {}),
     ...(draft.rigidSupport ? { rigidSupport: true } : {}),

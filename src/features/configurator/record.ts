@@ -1,6 +1,7 @@
 import type { SavedParts, SelectionData } from '@/api/modules/wms/seldata';
 import type { CompatibilityResult } from '@/lib/weighing/compatibility';
 import { APPLICATION_DEFAULTS } from '@/lib/weighing/rules';
+import { pConOf } from './check-input';
 import { FREE_OPTIONS, type Draft } from './draft';
 
 /** An accessory the checks or the wiring call for, and whether the selection has it. */
@@ -67,12 +68,16 @@ export function configurationOf(draft: Draft, result: CompatibilityResult | unde
   };
 }
 
-/** The parts as picked, with the figures the checks read from them (saved, so a report can tell what changed). */
+/**
+ * The parts as picked, with the figures the checks read from them (saved, so a report can tell what
+ * changed), and the p_con the checks used.
+ */
 export function savedPartsOf(draft: Draft): SavedParts {
   const { cell, meter } = draft;
   const part = (id: number | undefined, model: string | undefined) =>
     id === undefined ? undefined : { id, ...(model ? { model } : {}) };
   return {
+    pCon: pConOf(draft),
     ...(cell && {
       cell: {
         id: cell.sensorId,

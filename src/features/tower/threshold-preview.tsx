@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { WeightSample } from '@/lib/tower/detection';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import {
@@ -18,7 +19,6 @@ import {
   type PreviewOutcome,
 } from './preview';
 import { toSamples } from './series';
-import { useDebouncedValue } from './use-debounced-value';
 import type { TrendMarkerGroup } from './weight-trend-chart';
 import styles from './preview.module.css';
 

@@ -43,8 +43,6 @@ export interface DeviceArith extends Audited {
 }
 
 export interface DeviceSetQuery extends PageQuery {
-  /** Part of the instrument number or of the tower (the device picker's search as the user types). */
-  keyword?: string;
   deviceId?: string;
   towerId?: string;
 }

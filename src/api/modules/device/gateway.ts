@@ -34,8 +34,6 @@ export interface Gateway extends Audited {
 }
 
 export interface GatewayQuery extends PageQuery {
-  /** Part of the name or of the identifier (a picker's search as the user types). */
-  keyword?: string;
   name?: string;
   identifier?: string;
   model?: string;

@@ -125,6 +125,12 @@ export interface SavedPart {
  * figures of the day and say which parts the catalogue has changed since.
  */
 export interface SavedParts {
+  /**
+   * The error share of the connecting elements (junction box and cable) p_con the checks used,
+   * 0–1. Neither the spec nor domain.md §2.1 gives the selection record a field for it, so it is
+   * kept in this blob with the parts' figures (saved since issue 23's review; older rows lack it).
+   */
+  pCon?: number;
   /** The load cell; `modularId`/`modularModel` when it is a weigh module's default cell. */
   cell?: SavedPart & { modularId?: number; modularModel?: string; classLabel?: string };
   meter?: SavedPart & { no?: string; name?: string };

@@ -114,6 +114,7 @@ export type MissingItem =
   | 'checks'
   | 'verdict'
   | 'finestE'
+  | 'pCon'
   | 'partFigures';
 
 const positive = (v: unknown): v is number => finite(v) && v > 0;
@@ -139,25 +140,38 @@ function instrumentOf(selection: SelectionData): InstrumentData | undefined {
 const CELL_FIGURES = ['nLC', 'Emax', 'Emin', 'Y', 'C', 'RLC', 'p'] as const;
 const METER_FIGURES = ['nind', 'p', 'Uexc', 'duMin', 'UmrMax', 'RLmin', 'RLmax'] as const;
 
+/** The p_con saved with a selection's parts (older rows have none). */
+export function savedPConOf(selection: SelectionData): number | undefined {
+  const parts: unknown = selection.parts;
+  const pCon = isRecord(parts) ? parts.pCon : undefined;
+  return finite(pCon) && pCon >= 0 && pCon <= 1 ? pCon : undefined;
+}
+
+/** The finest legal e, or the `missing` entry that says why it cannot be given. */
+export type FinestE = { e: number } | { missing: 'finestE' | 'pCon' };
+
 /**
- * The finest legal e: as saved; for a row saved before it was stored, from the saved figures
- * (the same helper the result step uses); undefined when neither is there.
+ * The finest legal e: as saved; for a row saved before it was stored, from the saved figures and
+ * p_con (the same helper the result step uses); never from a guessed figure.
  */
-export function finestEOf(selection: SelectionData): number | undefined {
-  if (positive(selection.finestE)) return selection.finestE;
+export function finestEOf(selection: SelectionData): FinestE {
+  if (positive(selection.finestE)) return { e: selection.finestE };
   const inst = instrumentOf(selection);
   const saved = readSavedParts(selection);
   const lc = saved.cell?.figures;
   const ind = saved.meter?.figures;
-  if (!inst || !lc || !ind) return undefined;
-  if (!CELL_FIGURES.every((f) => finite(lc[f])) || !METER_FIGURES.every((f) => finite(ind[f]))) return undefined;
+  if (!inst || !lc || !ind) return { missing: 'finestE' };
+  if (!CELL_FIGURES.every((f) => finite(lc[f])) || !METER_FIGURES.every((f) => finite(ind[f])))
+    return { missing: 'finestE' };
+  const pCon = savedPConOf(selection);
+  if (pCon === undefined) return { missing: 'pCon' };
   const e = finestLegalE({
     inst,
     lc: lc as unknown as LoadCellData,
     ind: ind as unknown as IndicatorData,
-    pCon: 0.5,
+    pCon,
   });
-  return Number.isFinite(e) ? e : undefined;
+  return Number.isFinite(e) ? { e } : { missing: 'finestE' };
 }
 
 /** Everything the report shows of a selection, with what it lacks. */
@@ -165,12 +179,14 @@ export interface SelectionReportData {
   selection: SelectionData;
   checks: ShownCheck[];
   finestE?: number;
+  /** Why `finestE` cannot be given, when it cannot. */
+  finestEMissing?: 'finestE' | 'pCon';
   missing: MissingItem[];
 }
 
 export function reportDataOf(selection: SelectionData): SelectionReportData {
   const checks = toShownChecks(selection.checkResults);
-  const finestE = finestEOf(selection);
+  const finest = finestEOf(selection);
   const saved = readSavedParts(selection);
   const missing: MissingItem[] = [];
   if (!positive(selection.maxCapacity)) missing.push('maxCapacity');
@@ -181,9 +197,11 @@ export function reportDataOf(selection: SelectionData): SelectionReportData {
   if (!text(selection.totalModelNo)) missing.push('modelNumber');
   if (checks.length === 0) missing.push('checks');
   if (typeof selection.legal !== 'boolean') missing.push('verdict');
-  if (finestE === undefined) missing.push('finestE');
+  if ('missing' in finest) missing.push(finest.missing);
   if (!saved.cell?.figures && !saved.meter?.figures) missing.push('partFigures');
-  return { selection, checks, finestE, missing };
+  return 'e' in finest
+    ? { selection, checks, finestE: finest.e, missing }
+    : { selection, checks, finestEMissing: finest.missing, missing };
 }
 
 /** A line of the bill of materials; `item` names a `report:bom.*` text. */

@@ -122,7 +122,9 @@ export function ReportDocument({ selection, saved, current, comparing, language 
           <p>{t('missing.verdict')}</p>
         )}
         <p className={styles.finest} data-testid="report-finest-e">
-          {data.finestE !== undefined ? t('verdict.finestE', { e: kg(data.finestE) }) : t('missing.finestE')}
+          {data.finestE !== undefined
+            ? t('verdict.finestE', { e: kg(data.finestE) })
+            : t(`missing.${data.finestEMissing ?? 'finestE'}`)}
           {typeof selection.division === 'number' && (
             <span className={styles.chosen}>{t('verdict.chosenE', { e: kg(selection.division) })}</span>
           )}

@@ -1,11 +1,13 @@
 import { Alert, Button, Checkbox, Empty, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modularApi, type ModularOption } from '@/api/modules/wms/modular';
 import { idList, sensorApi, type Sensor, type SensorQuery } from '@/api/modules/wms/sensor';
 import { sensorTypeApi, type SensorType } from '@/api/modules/wms/sensor-types';
 import type { PageResult } from '@/api/types';
+import { SEARCH_DEBOUNCE_MS } from '@/components/crud';
 import { Pagination } from '@/components/list';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { rankCandidates, type RankedCandidate } from '@/lib/weighing/candidates';
 import { checkCompatibility, type CompatibilityInput } from '@/lib/weighing/compatibility';
 import { APPLICATION_DEFAULTS } from '@/lib/weighing/rules';
@@ -37,8 +39,6 @@ const legalLoadPerCell = ({ inst }: Omit<CompatibilityInput, 'lc'>) =>
 
 /** Cells ranked at a time: one page of the server's answer. */
 const CELL_PAGE_SIZE = 10;
-/** Typing settles this long before the server is asked. */
-const SEARCH_SETTLE_MS = 300;
 /** Weigh modules' default cells asked for by id, this many per request. */
 const IDS_PER_ASK = 100;
 const NO_CELLS: PageResult<Sensor> = { list: [], total: 0 };
@@ -65,11 +65,7 @@ export function CellStep({ draft, update, problems }: StepProps) {
   const sentence = useCheckSentence();
   const defaults = APPLICATION_DEFAULTS[draft.applicationType];
   const [search, setSearch] = useState('');
-  const [model, setModel] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setModel(search.trim()), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const model = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const base = baseInputOf(draft);
 
   const types = useLoad('types', (signal) => sensorTypeApi.page({ page: 1, limit: 100 }, { signal }));

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
-import { isCanceled } from '@/api/types';
-import { useCrudPage } from '@/components/crud';
-import { useDebouncedValue } from '@/features/tower/use-debounced-value';
+import { useCrudPage, useServerSearch, type ServerSearch } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
 import { commandResource } from '@/resources/command/command.resource';
 import { CommandForm } from './command-form';
@@ -19,32 +17,22 @@ import styles from './command.module.css';
 export const GATEWAY_PICKER_LIMIT = 50;
 
 /**
- * The gateways matching what is typed, searched on the server (name or identifier), at most
- * `GATEWAY_PICKER_LIMIT` with the total; and the chosen one, asked for by its identifier so it is
- * known even when the search does not list it.
+ * The gateways whose name contains what is typed: the gateway list's own `name` filter. Operators
+ * know a gateway by its name (the tower it serves); the identifier is a long serial or IMEI
+ * that is copied rather than typed, and the gateway list opens this page with `?gateway=<identifier>`.
  */
-function useGateways(keyword: string, selected: string | undefined) {
-  // The answer remembers which search it answers: loading is any search not answered yet.
-  const [state, setState] = useState<{ gateways: Gateway[]; total: number; answers?: string }>({
-    gateways: [],
-    total: 0,
-  });
+const gatewaysNamed: ServerSearch<Gateway> = ({ keyword, limit }, options) =>
+  gatewayApi.page({ page: 1, limit, name: keyword || undefined }, options);
+
+/**
+ * The gateways matching what is typed, searched on the server, at most `GATEWAY_PICKER_LIMIT` with
+ * the total; and the chosen one, asked for by its identifier so it is known even when the search
+ * does not list it.
+ */
+function useGateways(typed: string, selected: string | undefined) {
   const [chosen, setChosen] = useState<Gateway | undefined>(undefined);
   const [nonce, setNonce] = useState(0);
-  const settled = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const asked = `${nonce}:${settled}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    gatewayApi
-      .page({ page: 1, limit: GATEWAY_PICKER_LIMIT, keyword: settled || undefined }, { signal: controller.signal })
-      .then(
-        ({ list, total }) => setState({ gateways: list, total, answers: asked }),
-        (error: unknown) => {
-          if (!isCanceled(error)) setState((s) => ({ ...s, answers: asked }));
-        },
-      );
-    return () => controller.abort();
-  }, [settled, asked]);
+  const search = useServerSearch(gatewaysNamed, typed, { limit: GATEWAY_PICKER_LIMIT, version: nonce });
   useEffect(() => {
     if (!selected) return;
     const controller = new AbortController();
@@ -55,16 +43,8 @@ function useGateways(keyword: string, selected: string | undefined) {
     return () => controller.abort();
   }, [selected, nonce]);
   const refresh = useCallback(() => setNonce((n) => n + 1), []);
-  return {
-    gateways: state.gateways,
-    total: state.total,
-    loading: state.answers !== asked,
-    chosen: chosen?.identifier === selected ? chosen : undefined,
-    refresh,
-  };
+  return { ...search, chosen: chosen?.identifier === selected ? chosen : undefined, refresh };
 }
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The command page: choose a gateway, a command and its arguments, send, and read the reply decoded beside the
@@ -76,8 +56,8 @@ export function CommandPage() {
   // The URL's gateway only starts the page: tabs are keyed by path and query, so choosing another
   // gateway must not change the URL (it would open a second tab).
   const [selected, setSelected] = useState<string | undefined>(() => params.get('gateway') ?? undefined);
-  const [keyword, setKeyword] = useState('');
-  const { gateways, total, loading, chosen, refresh } = useGateways(keyword, selected);
+  const [typed, setTyped] = useState('');
+  const { list: gateways, more, loading, chosen, refresh } = useGateways(typed, selected);
   const gateway = gateways.find((g) => g.identifier === selected) ?? chosen;
 
   const commands = useCrudPage<Command, CommandQuery>(commandResource, {
@@ -111,11 +91,11 @@ export function CommandPage() {
     <div className={styles.layout}>
       <GatewayPicker
         gateways={gateways}
-        total={total}
+        more={more}
         loading={loading}
         selected={selected}
-        keyword={keyword}
-        onKeyword={setKeyword}
+        typed={typed}
+        onType={setTyped}
         onSelect={choose}
         onRefresh={refresh}
       />

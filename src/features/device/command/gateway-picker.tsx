@@ -6,33 +6,33 @@ import { onlineStateOf } from '../gateway-online';
 import styles from './command.module.css';
 
 export interface GatewayPickerProps {
-  /** The server's matches for `keyword`, the first of `total`. */
+  /** The server's matches for what is typed. */
   gateways: readonly Gateway[];
-  total: number;
+  /** When more match than are listed: how many are listed and how many match. */
+  more?: { shown: number; total: number };
   loading: boolean;
-  keyword: string;
-  onKeyword: (keyword: string) => void;
+  typed: string;
+  onType: (typed: string) => void;
   selected?: string;
   onSelect: (gateway: Gateway) => void;
   onRefresh: () => void;
 }
 
 /**
- * The gateways with their online state, searched on the server as the user types; the chosen one is
- * the command's target. When more match than are listed, it says so instead of hiding the rest.
+ * The gateways with their online state, searched on the server by name as the user types; the
+ * chosen one is the command's target. When more match than are listed, it says so instead of hiding the rest.
  */
 export function GatewayPicker({
   gateways,
-  total,
+  more,
   loading,
-  keyword,
-  onKeyword,
+  typed,
+  onType,
   selected,
   onSelect,
   onRefresh,
 }: GatewayPickerProps) {
   const { t } = useTranslation(['command', 'device']);
-  const shown = gateways;
 
   return (
     <Card
@@ -53,20 +53,20 @@ export function GatewayPicker({
         allowClear
         placeholder={t('command:gateways.search')}
         aria-label={t('command:gateways.search')}
-        value={keyword}
-        onChange={(e) => onKeyword(e.target.value)}
+        value={typed}
+        onChange={(e) => onType(e.target.value)}
       />
-      {total > shown.length && (
+      {more && (
         <div className={styles.gatewayMore} role="status">
-          {t('command:gateways.more', { shown: shown.length, total })}
+          {t('command:gateways.more', more)}
         </div>
       )}
       <Spin spinning={loading}>
-        {shown.length === 0 && !loading ? (
+        {gateways.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('command:gateways.empty')} />
         ) : (
           <ul className={styles.gatewayList} aria-label={t('command:gateways.title')}>
-            {shown.map((gateway) => {
+            {gateways.map((gateway) => {
               const active = gateway.identifier === selected;
               return (
                 <li key={gateway.identifier ?? gateway.id}>

@@ -1,10 +1,10 @@
 import { Card, Empty, Input, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
 import type { CallOptions } from '@/api/resource';
-import { isCanceled, type PageResult } from '@/api/types';
-import { useDebouncedValue } from '@/features/tower/use-debounced-value';
+import type { PageResult } from '@/api/types';
+import { useServerSearch, type ServerSearch } from '@/components/crud';
 import { formatTime } from '@/utils/time';
 import styles from './settings.module.css';
 
@@ -25,34 +25,20 @@ export interface DevicePickerProps {
 
 /** How many instruments the picker lists at once; typing narrows the server's search. */
 export const DEVICE_PICKER_LIMIT = 50;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The instruments that have settings, searched on the server as the user types (instrument number
- * or tower), at most `DEVICE_PICKER_LIMIT`; when more match, it says so instead of hiding the rest.
+ * The instruments that have settings, searched on the server by instrument number (`deviceId`, the
+ * list's own filter and what each entry is named by) as the user types, at most
+ * `DEVICE_PICKER_LIMIT`; when more match, it says so instead of hiding the rest.
  */
 export function DevicePicker({ load, selected, onSelect, version }: DevicePickerProps) {
   const { t } = useTranslation('device');
-  const [filter, setFilter] = useState('');
-  const settled = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  const asked = `${version}:${settled}`;
-  // The answer remembers which search it answers: loading is any search not answered yet.
-  const [state, setState] = useState<{ devices: DeviceSet[]; total: number; answers?: string }>({
-    devices: [],
-    total: 0,
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    load({ page: 1, limit: DEVICE_PICKER_LIMIT, keyword: settled || undefined }, { signal: controller.signal }).then(
-      ({ list, total }) => setState({ devices: list, total, answers: asked }),
-      (error: unknown) => {
-        if (!isCanceled(error)) setState((s) => ({ ...s, answers: asked }));
-      },
-    );
-    return () => controller.abort();
-  }, [load, settled, asked]);
-  const shown = state.devices;
-  const loading = state.answers !== asked;
+  const [typed, setTyped] = useState('');
+  const byDeviceId = useCallback<ServerSearch<DeviceSet>>(
+    ({ keyword, limit }, options) => load({ page: 1, limit, deviceId: keyword || undefined }, options),
+    [load],
+  );
+  const { list: devices, more, loading } = useServerSearch(byDeviceId, typed, { limit: DEVICE_PICKER_LIMIT, version });
 
   return (
     <Card size="small" title={t('devicePicker.title')} className={styles.pickerCard}>
@@ -60,20 +46,20 @@ export function DevicePicker({ load, selected, onSelect, version }: DevicePicker
         allowClear
         placeholder={t('devicePicker.search')}
         aria-label={t('devicePicker.search')}
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
       />
-      {state.total > shown.length && (
+      {more && (
         <div className={styles.more} role="status">
-          {t('devicePicker.more', { shown: shown.length, total: state.total })}
+          {t('devicePicker.more', more)}
         </div>
       )}
       <Spin spinning={loading}>
-        {shown.length === 0 && !loading ? (
+        {devices.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('devicePicker.empty')} />
         ) : (
           <ul className={styles.list} aria-label={t('devicePicker.title')}>
-            {shown.map((device) => {
+            {devices.map((device) => {
               const active = device.deviceId === selected;
               return (
                 <li key={device.deviceId}>
