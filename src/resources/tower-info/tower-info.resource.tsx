@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { defineResource, I18nText } from '@/components/crud';
-import { AlarmTag, FillLevel, OnlineBadge } from '@/features/tower/tower-cells';
+import { AlarmTag, FillLevel, OnlineBadge } from '@/components/tower/tower-cells';
 import { deptTree } from '@/features/tower/tower-options';
 import { t } from '@/lib/i18n';
 

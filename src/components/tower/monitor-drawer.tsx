@@ -6,10 +6,10 @@ import { towerInfoApi, type TowerMonitor } from '@/api/modules/tower/tower-info'
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
-import { toSamples } from './series';
-import { AlarmTag } from './tower-cells';
 import { useLivePolling } from '@/lib/live/use-live-polling';
 import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
+import { toSamples } from '@/lib/tower/series';
+import { AlarmTag } from './tower-cells';
 import styles from './monitor.module.css';
 
 const WeightTrendChart = lazy(() => import('./weight-trend-chart'));

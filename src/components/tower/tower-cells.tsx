@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TowerAlarm } from '@/api/modules/tower/tower-info';
 import { formatMeasure } from '@/utils/number';
-import styles from './tower.module.css';
+import styles from './tower-cells.module.css';
 
 /** Fill level in percent (0–100, one decimal) of a weight in kg against a capacity in t; undefined when unknown. */
 export function fillPercent(weightKg: unknown, capacityT: unknown): number | undefined {
