@@ -267,6 +267,9 @@ describe('gateways, today, catalogue', () => {
       { id: 1, name: '在线网关', identifier: 'GW1', status: '0', online: true, lastOnlineTime: ago(0) },
       { id: 2, name: '新网关', identifier: 'GW2', status: '0', online: false, lastOnlineTime: '' },
       { id: 3, name: '旧网关', identifier: 'GW3', status: '0' },
+      // A server's null is "never connected" too; an offline row without the time is offline.
+      { id: 4, name: '未上线网关', identifier: 'GW4', status: '0', online: false, lastOnlineTime: null },
+      { id: 5, name: '未报时间网关', identifier: 'GW5', status: '0', online: false },
       offline(10, 90),
       offline(11, 30),
       ...[20, 21, 22, 23, 24].map((id) => offline(id, 60 * 24 * 3 + id)),
@@ -280,7 +283,7 @@ describe('gateways, today, catalogue', () => {
     const gateways = await screen.findByRole('region', { name: '网关' });
     const counts = await within(gateways).findByTestId('gateway-counts', {}, LOAD);
     // A row without the online fields is of unknown state, not offline.
-    expect(counts).toHaveTextContent('在线1离线7从未连接1未知1');
+    expect(counts).toHaveTextContent('在线1离线8从未连接2未知1');
     const listed = within(within(gateways).getByTestId('gateway-offline')).getAllByRole('listitem');
     expect(listed).toHaveLength(OFFLINE_LISTED);
     expect(listed[0]).toHaveTextContent(/^网关 11最后在线 3\d分钟前$/);
@@ -289,7 +292,7 @@ describe('gateways, today, catalogue', () => {
       'href',
       '/device/connect?deviceIdentifier=GW11',
     );
-    expect(gateways).toHaveTextContent('另有 1 个离线');
+    expect(gateways).toHaveTextContent('另有 2 个离线');
   });
 
   it("shows today's refills and exceptions: how many, the latest, each opening its record on the tower's trend", async () => {

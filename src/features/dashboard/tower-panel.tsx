@@ -2,6 +2,7 @@ import { Empty, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LivePolling } from '@/lib/live/use-live-polling';
+import { ALARM_COLOR } from '@/lib/tower/fill';
 import { formatMeasure } from '@/utils/number';
 import { formatRelativeTime } from '@/utils/time';
 import type { TowersData } from './dashboard-data';
@@ -19,12 +20,6 @@ const ATTENTION_TAG: Partial<Record<Attention, string>> = {
   offline: 'default',
   runningOut: 'gold',
   disabled: 'default',
-};
-
-/** Bar colour by the tower's own levels, as the tower list draws it: orange at low, red at high. */
-const ALARM_STROKE: Partial<Record<TowerGauge['alarm'], string>> = {
-  high: 'var(--ant-color-error, #ff4d4f)',
-  low: 'var(--ant-color-warning, #faad14)',
 };
 
 /*
@@ -194,7 +189,8 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
             className={styles.tileFill}
             style={{
               width: `${percent === undefined ? 0 : Math.min(100, Math.max(0, percent))}%`,
-              background: ALARM_STROKE[gauge.alarm],
+              // By the tower's own levels, as the tower list and the monitor draw it.
+              background: gauge.alarm && ALARM_COLOR[gauge.alarm],
             }}
           />
         </span>
