@@ -322,7 +322,9 @@ describe('gateways, today, catalogue', () => {
     await waitFor(() => expect(records).toHaveTextContent('2.38M'));
     expect(within(catalogue).getByTestId('count-user')).toHaveTextContent('1.5k');
     expect(within(catalogue).getByTestId('count-sensor')).toHaveTextContent('200');
-    await user.hover(within(records).getByTestId('count-value'));
+    // The exact figure is the value's accessible name too, not only a tooltip.
+    const exact = within(records).getByLabelText('2,384,000');
+    await user.hover(exact);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('2,384,000');
   });
 });
