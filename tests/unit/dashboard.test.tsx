@@ -11,6 +11,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { OFFLINE_LISTED } from '@/features/dashboard/gateway-panel';
 import { GROUPS_PER_PAGE, TOWERS_PER_GROUP } from '@/features/dashboard/tower-panel';
 import { i18n } from '@/lib/i18n';
+import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
 import type { PageRoute } from '@/router/menu-routes';
 import { useSession } from '@/stores/session';
@@ -69,6 +70,7 @@ async function renderDashboard(account: { username: string; password: string } =
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   server.events.removeListener('request:start', record);
   useSession.setState({ user: undefined, menus: undefined });
 });
@@ -105,6 +107,15 @@ function serveTowers(rows: TowerInfo[], online = rows.map((r) => r.sn)) {
     ),
     mswHttp.get('*/api/admin/tower/TowerInfo/emqx/onnet/snList', () =>
       HttpResponse.json({ code: 200, msg: 'ok', data: online }),
+    ),
+  );
+}
+
+/** Serves these gateway rows as the whole gateway list (the mock's own list is slower to build). */
+function serveGateways(rows: unknown[]) {
+  server.use(
+    mswHttp.get('*/api/admin/device/gateway/page', () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: { list: rows, total: rows.length } }),
     ),
   );
 }
@@ -234,6 +245,38 @@ describe('towers', () => {
     expect(within(towers).getAllByTestId('tower-group')).toHaveLength(1);
     expect(within(towers).getByRole('region', { name: '养殖场 25' })).toBeInTheDocument();
     expect(tiles()).toHaveLength(TOWERS_PER_GROUP);
+  });
+
+  it('falls back to all departments when the chosen one is gone after a refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveToday();
+    serveGateways([]);
+    const inDepartment = (id: number, depName: string) => tower(id, { depName });
+    serveTowers([inDepartment(1, '一分场'), inDepartment(2, '二分场'), inDepartment(3, '三分场')]);
+    const user = await renderDashboard();
+    const towers = await screen.findByRole('region', { name: '料塔' }, LOAD);
+    await waitFor(() => expect(tiles()).toHaveLength(3), LOAD);
+    const departmentSelect = () => within(towers).getByRole('combobox', { name: '部门' });
+    const refresh = async (rows: TowerInfo[]) => {
+      serveTowers(rows);
+      await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    };
+
+    await user.click(departmentSelect());
+    await user.click(await screen.findByTitle('三分场 (1)'));
+    expect(tileNames()).toEqual(['T-003']);
+    // Its towers moved away: every department shows again, and the Select says so.
+    await refresh([inDepartment(1, '一分场'), inDepartment(2, '二分场')]);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    expect(departmentSelect().closest('.ant-select')).toHaveTextContent('全部部门');
+
+    await user.click(departmentSelect());
+    await user.click(await screen.findByTitle('二分场 (1)'));
+    expect(tileNames()).toEqual(['T-002']);
+    // One department left: no Select to reset, and its towers show rather than nothing.
+    await refresh([inDepartment(1, '一分场')]);
+    await waitFor(() => expect(tileNames()).toEqual(['T-001']));
+    expect(within(towers).queryByRole('combobox', { name: '部门' })).toBeNull();
   });
 });
 

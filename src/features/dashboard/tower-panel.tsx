@@ -51,10 +51,17 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
   const { t } = useTranslation('dashboard');
   const [department, setDepartment] = useState(ALL);
   const [page, setPage] = useState(1);
+  // A chosen department gone after a refresh falls back to all (with one left, no Select could reset it).
+  const known = department === ALL || data.groups.some((g) => g.department === department);
+  if (!known) {
+    setDepartment(ALL);
+    setPage(1);
+  }
+  const chosen = known ? department : ALL;
   const counts = useMemo(() => countByAttention(data.gauges), [data.gauges]);
   const groups = useMemo(
-    () => (department === ALL ? data.groups : data.groups.filter((g) => g.department === department)),
-    [data.groups, department],
+    () => (chosen === ALL ? data.groups : data.groups.filter((g) => g.department === chosen)),
+    [data.groups, chosen],
   );
   if (data.gauges.length === 0) return <Empty description={t('towers.none')} />;
   const pages = Math.max(1, Math.ceil(groups.length / GROUPS_PER_PAGE));
@@ -80,7 +87,7 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
           <Select
             size="small"
             className={styles.departmentSelect}
-            value={department}
+            value={chosen}
             aria-label={t('towers.department')}
             onChange={(value) => {
               setDepartment(value);
