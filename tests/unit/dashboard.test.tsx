@@ -369,6 +369,10 @@ describe('gateways, today, catalogue', () => {
     const exact = within(records).getByLabelText('2,384,000');
     await user.hover(exact);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('2,384,000');
+    expect(within(catalogue).getByRole('link', { name: '加料记录 – 查看列表' })).toHaveAttribute(
+      'href',
+      '/tower/record',
+    );
   });
 });
 

@@ -65,7 +65,7 @@ function CatalogueBody({ counts, reachable }: { counts: DashboardCounts; reachab
               <Statistic
                 title={
                   reachable.has(item.path) ? (
-                    <Link to={item.path} aria-label={`${item.label} – ${t('open')}`}>
+                    <Link to={item.path} aria-label={t('openList', { name: item.label })}>
                       {item.label}
                     </Link>
                   ) : (

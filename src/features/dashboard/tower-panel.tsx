@@ -171,7 +171,10 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
         ? t('towers.noUse')
         : t('towers.days', { days: formatMeasure(gauge.daysRemaining, lng, 1) });
   const status = gauge.attention === 'ok' ? undefined : t(`towers.attention.${gauge.attention}`);
-  const weight = `${tonnes(gauge.weightKg)} / ${gauge.capacity === undefined ? '—' : formatMeasure(gauge.capacity, lng, 3)} t`;
+  const weight = t('towers.weight', {
+    weight: tonnes(gauge.weightKg),
+    capacity: gauge.capacity === undefined ? '—' : formatMeasure(gauge.capacity, lng, 3),
+  });
   const label = [
     gauge.towerId,
     gauge.location,
