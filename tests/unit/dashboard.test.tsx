@@ -75,6 +75,11 @@ afterEach(() => {
   useSession.setState({ user: undefined, menus: undefined });
 });
 
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  fireEvent(document, new Event('visibilitychange'));
+}
+
 const panel = (name: string) => screen.getByRole('region', { name });
 const tiles = () => screen.queryAllByTestId('tower-tile');
 const tileNames = () => tiles().map((tile) => tile.querySelector('span')?.textContent);
@@ -317,11 +322,7 @@ describe('gateways, today, catalogue', () => {
       offline(11, 30),
       ...[20, 21, 22, 23, 24].map((id) => offline(id, 60 * 24 * 3 + id)),
     ];
-    server.use(
-      mswHttp.get('*/api/admin/device/gateway/page', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { list: rows, total: rows.length } }),
-      ),
-    );
+    serveGateways(rows);
     await renderDashboard();
     const gateways = await screen.findByRole('region', { name: '网关' });
     const counts = await within(gateways).findByTestId('gateway-counts', {}, LOAD);
@@ -389,6 +390,7 @@ describe('permissions and failures', () => {
   });
 
   it('a user without tower permission sees no tower panel and is never refused (no call, no toast)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderDashboard(ADMIN);
     act(() => {
       const user = useSession.getState().user;
@@ -396,7 +398,8 @@ describe('permissions and failures', () => {
     });
     await screen.findByRole('region', { name: '网关' });
     asked = [];
-    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true), { timeout: 8000 });
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true));
     expect(screen.queryByRole('region', { name: '料塔' })).toBeNull();
     expect(screen.queryByRole('region', { name: '今日加料' })).toBeNull();
     expect(screen.queryByRole('region', { name: '数据量对比' })).toBeNull();
@@ -421,12 +424,15 @@ describe('permissions and failures', () => {
   });
 
   it('a refresh that fails keeps the towers on screen, says since when, and offers a retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveToday();
     serveTowers([tower(1, {})]);
+    serveGateways([]);
     const user = await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     server.use(mswHttp.get('*/api/admin/tower/TowerInfo/page', () => HttpResponse.json({ code: 500, msg: 'boom' })));
-    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale', {}, { timeout: 8000 });
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale');
     expect(stale).toHaveTextContent(/数据停留在 \d{2}:\d{2}:\d{2}/);
     expect(tiles()).toHaveLength(1);
     expect(toasts).toEqual([]);
@@ -435,24 +441,28 @@ describe('permissions and failures', () => {
     await user.click(within(stale).getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(within(panel('料塔')).queryByTestId('panel-towers-stale')).toBeNull());
     expect(tiles()).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('refreshes on the monitor interval while visible, and stops while the tab is hidden', async () => {
+    // The clock runs (requests and renders go on), and the test moves it over the intervals itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveToday();
     serveTowers([tower(1, {})]);
+    serveGateways([]);
     await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     const towerCalls = () => asked.filter((path) => path === 'tower/TowerInfo/page').length;
-    await waitFor(() => expect(towerCalls()).toBe(2), { timeout: 8000 });
+    expect(towerCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    await waitFor(() => expect(towerCalls()).toBe(2));
 
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    fireEvent(document, new Event('visibilitychange'));
+    act(() => setVisibility('hidden'));
     const hiddenAt = towerCalls();
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await act(() => vi.advanceTimersByTimeAsync(3 * MONITOR_REFRESH_MS));
     expect(towerCalls()).toBe(hiddenAt);
 
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    fireEvent(document, new Event('visibilitychange'));
+    // Shown again, it asks at once, without waiting for an interval.
+    act(() => setVisibility('visible'));
     await waitFor(() => expect(towerCalls()).toBe(hiddenAt + 1));
-  }, 30_000);
+  });
 });
