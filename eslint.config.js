@@ -3,6 +3,53 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+
+const FEATURES = path.resolve(import.meta.dirname, 'src/features');
+
+/** `dashboard` for `…/src/features/dashboard/x.tsx`; undefined outside src/features. */
+function featureOf(file) {
+  const relative = path.relative(FEATURES, file);
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return relative.split(path.sep)[0];
+}
+
+/**
+ * Features do not import each other (style.md): a file in src/features/X may not import from
+ * src/features/Y, whether as `@/features/Y/…` or relatively (`../Y/…`, resolved against the file).
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "The '{{own}}' feature imports from the '{{other}}' feature: move what both need to src/components or src/lib.",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      let target;
+      if (specifier.startsWith('@/')) target = path.resolve(FEATURES, '..', specifier.slice(2));
+      else if (specifier.startsWith('.')) target = path.resolve(path.dirname(context.filename), specifier);
+      else return;
+      const other = featureOf(target);
+      if (!other || other === own) return;
+      context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
@@ -50,6 +97,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     files: ['src/api/client.ts', 'tests/**', 'mocks/**'],

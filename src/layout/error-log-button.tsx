@@ -21,7 +21,7 @@ export function ErrorLogButton() {
         // The badge's figure is part of the name, as it is on screen (antd shows 99+ above 99).
         aria-label={
           entries.length
-            ? `${t('tools.errorLog')} ${entries.length > 99 ? '99+' : entries.length}`
+            ? t('tools.errorLogCount', { figure: entries.length > 99 ? '99+' : entries.length })
             : t('tools.errorLog')
         }
         data-testid="error-log"

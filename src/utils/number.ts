@@ -46,6 +46,12 @@ export function fileSize(size: unknown): string {
   return `${unit === 0 ? value : Number(value.toFixed(1))} ${SIZE_UNITS[unit]}`;
 }
 
+/** A finite number from a number or a numeric text (as servers send some figures); undefined otherwise. */
+export function toFiniteNumber(value: unknown): number | undefined {
+  const num = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof num === 'number' && Number.isFinite(num) ? num : undefined;
+}
+
 /**
  * A measured value for a table cell: grouped thousands in the reader's language, at most `maxDigits`
  * decimals (default 6, so catalogue figures such as 0.0015 survive); '' for what is not a finite number.

@@ -11,6 +11,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { OFFLINE_LISTED } from '@/features/dashboard/gateway-panel';
 import { GROUPS_PER_PAGE, TOWERS_PER_GROUP } from '@/features/dashboard/tower-panel';
 import { i18n } from '@/lib/i18n';
+import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
 import type { PageRoute } from '@/router/menu-routes';
 import { useSession } from '@/stores/session';
@@ -69,9 +70,15 @@ async function renderDashboard(account: { username: string; password: string } =
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   server.events.removeListener('request:start', record);
   useSession.setState({ user: undefined, menus: undefined });
 });
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  fireEvent(document, new Event('visibilitychange'));
+}
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const tiles = () => screen.queryAllByTestId('tower-tile');
@@ -105,6 +112,15 @@ function serveTowers(rows: TowerInfo[], online = rows.map((r) => r.sn)) {
     ),
     mswHttp.get('*/api/admin/tower/TowerInfo/emqx/onnet/snList', () =>
       HttpResponse.json({ code: 200, msg: 'ok', data: online }),
+    ),
+  );
+}
+
+/** Serves these gateway rows as the whole gateway list (the mock's own list is slower to build). */
+function serveGateways(rows: unknown[]) {
+  server.use(
+    mswHttp.get('*/api/admin/device/gateway/page', () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: { list: rows, total: rows.length } }),
     ),
   );
 }
@@ -245,6 +261,38 @@ describe('towers', () => {
     const pager = within(towers).getByRole('list', { name: '养殖场 25：料塔分页' });
     expect(within(pager).getByTitle('下一页')).toHaveAttribute('tabindex', '0');
   });
+
+  it('falls back to all departments when the chosen one is gone after a refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveToday();
+    serveGateways([]);
+    const inDepartment = (id: number, depName: string) => tower(id, { depName });
+    serveTowers([inDepartment(1, '一分场'), inDepartment(2, '二分场'), inDepartment(3, '三分场')]);
+    const user = await renderDashboard();
+    const towers = await screen.findByRole('region', { name: '料塔' }, LOAD);
+    await waitFor(() => expect(tiles()).toHaveLength(3), LOAD);
+    const departmentSelect = () => within(towers).getByRole('combobox', { name: '部门' });
+    const refresh = async (rows: TowerInfo[]) => {
+      serveTowers(rows);
+      await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    };
+
+    await user.click(departmentSelect());
+    await user.click(await screen.findByTitle('三分场 (1)'));
+    expect(tileNames()).toEqual(['T-003']);
+    // Its towers moved away: every department shows again, and the Select says so.
+    await refresh([inDepartment(1, '一分场'), inDepartment(2, '二分场')]);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    expect(departmentSelect().closest('.ant-select')).toHaveTextContent('全部部门');
+
+    await user.click(departmentSelect());
+    await user.click(await screen.findByTitle('二分场 (1)'));
+    expect(tileNames()).toEqual(['T-002']);
+    // One department left: no Select to reset, and its towers show rather than nothing.
+    await refresh([inDepartment(1, '一分场')]);
+    await waitFor(() => expect(tileNames()).toEqual(['T-001']));
+    expect(within(towers).queryByRole('combobox', { name: '部门' })).toBeNull();
+  });
 });
 
 describe('gateways, today, catalogue', () => {
@@ -277,20 +325,19 @@ describe('gateways, today, catalogue', () => {
       { id: 1, name: '在线网关', identifier: 'GW1', status: '0', online: true, lastOnlineTime: ago(0) },
       { id: 2, name: '新网关', identifier: 'GW2', status: '0', online: false, lastOnlineTime: '' },
       { id: 3, name: '旧网关', identifier: 'GW3', status: '0' },
+      // A server's null is "never connected" too; an offline row without the time is offline.
+      { id: 4, name: '未上线网关', identifier: 'GW4', status: '0', online: false, lastOnlineTime: null },
+      { id: 5, name: '未报时间网关', identifier: 'GW5', status: '0', online: false },
       offline(10, 90),
       offline(11, 30),
       ...[20, 21, 22, 23, 24].map((id) => offline(id, 60 * 24 * 3 + id)),
     ];
-    server.use(
-      mswHttp.get('*/api/admin/device/gateway/page', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { list: rows, total: rows.length } }),
-      ),
-    );
+    serveGateways(rows);
     await renderDashboard();
     const gateways = await screen.findByRole('region', { name: '网关' });
     const counts = await within(gateways).findByTestId('gateway-counts', {}, LOAD);
     // A row without the online fields is of unknown state, not offline.
-    expect(counts).toHaveTextContent('在线1离线7从未连接1未知1');
+    expect(counts).toHaveTextContent('在线1离线8从未连接2未知1');
     const listed = within(within(gateways).getByTestId('gateway-offline')).getAllByRole('listitem');
     expect(listed).toHaveLength(OFFLINE_LISTED);
     expect(listed[0]).toHaveTextContent(/^网关 11最后在线 3\d分钟前$/);
@@ -299,7 +346,7 @@ describe('gateways, today, catalogue', () => {
       'href',
       '/device/connect?deviceIdentifier=GW11',
     );
-    expect(gateways).toHaveTextContent('另有 1 个离线');
+    expect(gateways).toHaveTextContent('另有 2 个离线');
   });
 
   it("shows today's refills and exceptions: how many, the latest, each opening its record on the tower's trend", async () => {
@@ -329,8 +376,14 @@ describe('gateways, today, catalogue', () => {
     await waitFor(() => expect(records).toHaveTextContent('2.38M'));
     expect(within(catalogue).getByTestId('count-user')).toHaveTextContent('1.5k');
     expect(within(catalogue).getByTestId('count-sensor')).toHaveTextContent('200');
-    await user.hover(within(records).getByTestId('count-value'));
+    // The exact figure is the value's accessible name too, not only a tooltip.
+    const exact = within(records).getByLabelText('2,384,000');
+    await user.hover(exact);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('2,384,000');
+    expect(within(catalogue).getByRole('link', { name: '加料记录 – 查看列表' })).toHaveAttribute(
+      'href',
+      '/tower/record',
+    );
   });
 });
 
@@ -347,6 +400,7 @@ describe('permissions and failures', () => {
   });
 
   it('a user without tower permission sees no tower panel and is never refused (no call, no toast)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderDashboard(ADMIN);
     act(() => {
       const user = useSession.getState().user;
@@ -354,7 +408,8 @@ describe('permissions and failures', () => {
     });
     await screen.findByRole('region', { name: '网关' });
     asked = [];
-    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true), { timeout: 8000 });
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true));
     expect(screen.queryByRole('region', { name: '料塔' })).toBeNull();
     expect(screen.queryByRole('region', { name: '今日加料' })).toBeNull();
     expect(screen.queryByRole('region', { name: '数据量对比' })).toBeNull();
@@ -379,12 +434,15 @@ describe('permissions and failures', () => {
   });
 
   it('a refresh that fails keeps the towers on screen, says since when, and offers a retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveToday();
     serveTowers([tower(1, {})]);
+    serveGateways([]);
     const user = await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     server.use(mswHttp.get('*/api/admin/tower/TowerInfo/page', () => HttpResponse.json({ code: 500, msg: 'boom' })));
-    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale', {}, { timeout: 8000 });
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale');
     expect(stale).toHaveTextContent(/数据停留在 \d{2}:\d{2}:\d{2}/);
     expect(tiles()).toHaveLength(1);
     expect(toasts).toEqual([]);
@@ -393,24 +451,28 @@ describe('permissions and failures', () => {
     await user.click(within(stale).getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(within(panel('料塔')).queryByTestId('panel-towers-stale')).toBeNull());
     expect(tiles()).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('refreshes on the monitor interval while visible, and stops while the tab is hidden', async () => {
+    // The clock runs (requests and renders go on), and the test moves it over the intervals itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveToday();
     serveTowers([tower(1, {})]);
+    serveGateways([]);
     await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     const towerCalls = () => asked.filter((path) => path === 'tower/TowerInfo/page').length;
-    await waitFor(() => expect(towerCalls()).toBe(2), { timeout: 8000 });
+    expect(towerCalls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS));
+    await waitFor(() => expect(towerCalls()).toBe(2));
 
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    fireEvent(document, new Event('visibilitychange'));
+    act(() => setVisibility('hidden'));
     const hiddenAt = towerCalls();
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await act(() => vi.advanceTimersByTimeAsync(3 * MONITOR_REFRESH_MS));
     expect(towerCalls()).toBe(hiddenAt);
 
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    fireEvent(document, new Event('visibilitychange'));
+    // Shown again, it asks at once, without waiting for an interval.
+    act(() => setVisibility('visible'));
     await waitFor(() => expect(towerCalls()).toBe(hiddenAt + 1));
-  }, 30_000);
+  });
 });

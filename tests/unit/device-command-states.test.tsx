@@ -8,8 +8,8 @@ import { CommandForm } from '@/features/device/command/command-form';
 import { CommandReply } from '@/features/device/command/command-reply';
 import { resultText } from '@/features/device/command/explain';
 import { DEFAULT_FORMULA } from '@/features/device/arith-formula';
-import { onlineStateOf } from '@/features/device/gateway-online';
 import { GatewayOnlineState } from '@/features/device/online-state';
+import { onlineStateOf } from '@/lib/device/online';
 import { i18n } from '@/lib/i18n';
 import { formatTime } from '@/utils/time';
 
@@ -67,6 +67,15 @@ describe('gateway online state: missing fields are unknown, not offline', () => 
     expect(onlineStateOf({})).toBe('unknown');
   });
 
+  it('reads "never connected" from an empty or null last online time, as the dashboard counts it', () => {
+    expect(onlineStateOf({ online: false, lastOnlineTime: '' })).toBe('never');
+    expect(onlineStateOf({ online: false, lastOnlineTime: null })).toBe('never');
+    expect(onlineStateOf({ online: false, lastOnlineTime: '2026-11-27 10:00:00' })).toBe('offline');
+    // Not reported at all: offline, with nothing said of when.
+    expect(onlineStateOf({ online: false })).toBe('offline');
+    expect(onlineStateOf({ online: true, lastOnlineTime: null })).toBe('online');
+  });
+
   it('shows a neutral badge, never "never online", for a row without the fields, in both languages', async () => {
     const { unmount } = render(
       <Providers>
@@ -83,11 +92,12 @@ describe('gateway online state: missing fields are unknown, not offline', () => 
       <Providers>
         <GatewayOnlineState online={undefined} />
         <GatewayOnlineState online={false} lastOnlineTime="" />
+        <GatewayOnlineState online={false} lastOnlineTime={null} />
       </Providers>,
     );
     expect(screen.getByText('Online state unknown')).toBeTruthy();
-    // A gateway the server reports offline with an empty last time was never online.
-    expect(screen.getByText('never online')).toBeTruthy();
+    // A gateway the server reports offline with an empty or null last time was never online.
+    expect(screen.getAllByText('never online')).toHaveLength(2);
   });
 
   it('says when an offline gateway was last online relatively, with the exact time on hover', async () => {
@@ -129,6 +139,8 @@ describe('gateway online state: missing fields are unknown, not offline', () => 
     const { rerender } = render(form(gateway));
     expect(screen.queryByText('该网关当前离线，指令将无法送达')).toBeNull();
     rerender(form({ ...gateway, online: false, lastOnlineTime: '' }));
+    expect(screen.getByText('该网关当前离线，指令将无法送达')).toBeTruthy();
+    rerender(form({ ...gateway, online: false, lastOnlineTime: null }));
     expect(screen.getByText('该网关当前离线，指令将无法送达')).toBeTruthy();
     rerender(form({ ...gateway, online: true }));
     expect(screen.queryByText('该网关当前离线，指令将无法送达')).toBeNull();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CrashPanel } from '@/components/feedback/crash-panel';
@@ -14,6 +14,7 @@ import {
 } from '@/lib/error-log/error-log';
 import { ErrorLogButton } from '@/layout/error-log-button';
 import { Providers } from '@/app/providers';
+import { i18n } from '@/lib/i18n';
 
 describe('error log', () => {
   afterEach(() => useErrorLog.getState().clear());
@@ -84,6 +85,24 @@ describe('error log', () => {
     const cells = screen.getByText('sensor 49 offline').closest('tr')?.querySelectorAll('td');
     // Time, page, times seen, message.
     expect(cells?.[2]).toHaveTextContent(/^2$/);
+  });
+
+  it("names its button with the count the badge shows, in the reader's language", async () => {
+    useErrorLog.getState().add(new Error('gauge failed'));
+    useErrorLog.getState().add(new Error('sensor offline'));
+    flushErrorLog();
+    render(
+      <Providers>
+        <ErrorLogButton />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: '错误日志 2' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(screen.getByRole('button', { name: 'Error log 2' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('a storm of errors for 10 s changes the state a few times per second, not once per error', () => {

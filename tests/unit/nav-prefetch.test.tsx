@@ -1,16 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@/api/modules/auth';
 import { postApi } from '@/api/modules/system/post';
 import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
-import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import {
+  listQuery,
+  listQueryKey,
+  peekPrefetched,
+  prefetchList,
+  type ListSource,
+} from '@/components/crud/list-prefetch';
+import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { AppRoutes } from '@/router/app-routes';
+import { menuToRoutes } from '@/router/menu-routes';
 import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
 import { useSession } from '@/stores/session';
+import { useTags } from '@/stores/tags';
 import { mockControl, server } from '@mocks/node';
 import { toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
@@ -193,18 +202,44 @@ describe('opening a list page through the router', () => {
   });
 });
 
+/** The admin sees every page; the menu says where each registry key is opened. */
+const ADMIN_SUBJECT = { roles: ['admin'], permissions: ['*:*:*'] };
+
 describe('the pages whose list is prefetched', () => {
-  it('each list the resource its page renders (the plan cannot drift from the page)', () => {
-    const plans = readFileSync('src/router/page-data.ts', 'utf8');
-    for (const component of Object.keys(PAGE_LISTS)) {
-      const plan = new RegExp(
-        `'${component}':\\s*\\(\\) =>\\s*import\\('(@/resources/[^']+)'\\)\\s*\\.then\\(\\(m\\) => m\\.(\\w+)\\)`,
-      ).exec(plans);
-      expect(plan, component).not.toBeNull();
-      const page = readFileSync(`src/pages/${component}.tsx`, 'utf8');
-      const [, module, name] = plan ?? [];
-      expect(page, component).toContain(`from '${module}'`);
-      expect(page, component).toMatch(new RegExp(`resource=\\{${name}\\}|useCrudPage\\(${name}\\)`));
-    }
-  });
+  afterEach(() => useTags.getState().reset());
+
+  it.each(Object.keys(PAGE_LISTS))(
+    '%s, opened through the router, asks for its list once: the page takes the prefetched answer',
+    async (component) => {
+      const token = await signIn();
+      const { pages } = menuToRoutes(await authApi.routes(), ADMIN_SUBJECT, () => true);
+      const path = pages.find((page) => page.component === component)?.path;
+      expect(path, `no menu entry opens ${component}`).toBeDefined();
+      const plan = await PAGE_LISTS[component]();
+      const lists = vi.spyOn(plan.api, 'page');
+      try {
+        useSession.setState({ token, user: undefined, menus: undefined });
+        render(
+          <Providers>
+            <MemoryRouter initialEntries={[path ?? '/']}>
+              <AppRoutes />
+            </MemoryRouter>
+          </Providers>,
+        );
+        await waitFor(() => expect(document.querySelector('.ant-table-row, .ant-table .ant-empty')).not.toBeNull(), {
+          timeout: 15000,
+        });
+        // A second request of the page's own would start right after its first render.
+        await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+        // One request, the one started at navigation (silent, outside the session gate)...
+        expect(lists).toHaveBeenCalledTimes(1);
+        expect(lists.mock.calls[0][1]).toMatchObject({ silent: true, skipAuthGate: true });
+        // ...and the page took its answer: none is left waiting for a page that lists another resource.
+        const firstQuery = listQuery<PageQuery>({ ...plan.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE);
+        expect(peekPrefetched(plan.api, listQueryKey(firstQuery))).toBeUndefined();
+      } finally {
+        lists.mockRestore();
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TowerSettings, WeightSample } from '@/lib/tower/detection';
-import { markerPoint, previewDetection, sampleIntervalOf, settingsOf } from '@/features/tower/preview';
+import { markerPoint, previewDetection, settingsOf } from '@/features/tower/preview';
+import { sampleIntervalOf } from '@/lib/tower/series';
 
 /** LT-A-03 of domain.md §4.4 in the tower's own units. */
 const LT_A_03: TowerSettings = {

@@ -1,10 +1,10 @@
-import { Card, Col, Row, Skeleton, Statistic, Tooltip } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardCounts } from '@/api/modules/dashboard';
+import { CompactNumber } from '@/components/list';
 import type { LivePolling } from '@/lib/live/use-live-polling';
-import { formatMeasure, formatNumber } from '@/utils/number';
 import { DashboardPanel } from './dashboard-panel';
 import styles from './dashboard-page.module.css';
 
@@ -43,7 +43,7 @@ export function CataloguePanel({
 }
 
 function CatalogueBody({ counts, reachable }: { counts: DashboardCounts; reachable: ReadonlySet<string> }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const items = useMemo(
     () =>
       COUNT_LINKS.map(({ key, path }) => {
@@ -65,22 +65,14 @@ function CatalogueBody({ counts, reachable }: { counts: DashboardCounts; reachab
               <Statistic
                 title={
                   reachable.has(item.path) ? (
-                    <Link to={item.path} aria-label={`${item.label} – ${t('open')}`}>
+                    <Link to={item.path} aria-label={t('openList', { name: item.label })}>
                       {item.label}
                     </Link>
                   ) : (
                     item.label
                   )
                 }
-                valueRender={() =>
-                  item.value === undefined ? (
-                    '—'
-                  ) : (
-                    <Tooltip title={formatMeasure(item.value, i18n.language, 0)}>
-                      <span data-testid="count-value">{formatNumber(item.value)}</span>
-                    </Tooltip>
-                  )
-                }
+                valueRender={() => <CompactNumber value={item.value ?? '—'} />}
               />
             </Card>
           </Col>

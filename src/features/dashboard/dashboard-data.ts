@@ -3,6 +3,7 @@ import { towerExceptionApi, type TowerExceptionRecord } from '@/api/modules/towe
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { towerRecordApi, type TowerRecord } from '@/api/modules/tower/tower-record';
 import type { PageQuery, PageResult } from '@/api/types';
+import { onlineStateOf, type OnlineState } from '@/lib/device/online';
 import { addDateRange } from '@/utils/date-range';
 import { toDate } from '@/utils/time';
 import { groupByDepartment, toGauge, type TowerGauge, type TowerGroup } from './tower-gauges';
@@ -46,29 +47,20 @@ export async function loadTowers(signal: AbortSignal): Promise<TowersData> {
   return { gauges, groups: groupByDepartment(gauges) };
 }
 
-export type GatewayState = 'online' | 'offline' | 'never' | 'unknown';
-
 export interface GatewaySummary {
-  counts: Record<GatewayState, number>;
+  counts: Record<OnlineState, number>;
   /** Offline ones, the most recently seen first (those that just dropped). */
   offline: Gateway[];
-}
-
-/** Online from the broker session; offline with a last time seen; never connected without one. */
-export function gatewayState(gateway: Gateway): GatewayState {
-  if (gateway.online === true) return 'online';
-  if (gateway.online !== false) return 'unknown';
-  return typeof gateway.lastOnlineTime === 'string' && gateway.lastOnlineTime.trim() !== '' ? 'offline' : 'never';
 }
 
 const lastSeen = (gateway: Gateway) => toDate(gateway.lastOnlineTime)?.getTime() ?? 0;
 
 export async function loadGateways(signal: AbortSignal): Promise<GatewaySummary> {
   const gateways = await wholeList<Gateway>(gatewayApi.page, signal);
-  const counts: Record<GatewayState, number> = { online: 0, offline: 0, never: 0, unknown: 0 };
+  const counts: Record<OnlineState, number> = { online: 0, offline: 0, never: 0, unknown: 0 };
   const offline: Gateway[] = [];
   for (const gateway of gateways) {
-    const state = gatewayState(gateway);
+    const state = onlineStateOf(gateway);
     counts[state] += 1;
     if (state === 'offline') offline.push(gateway);
   }

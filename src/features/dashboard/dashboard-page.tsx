@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi, type DashboardCounts } from '@/api/modules/dashboard';
 // The tower area's own live monitor and record trend, opened in place over the dashboard.
-import { MonitorDrawer, type MonitorTarget } from '@/features/tower/monitor-drawer';
-import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
+import { MonitorDrawer, type MonitorTarget } from '@/components/tower/monitor-drawer';
+import { RecordTrendDrawer, type TrendSpan } from '@/components/tower/record-trend-drawer';
 import { useAccess } from '@/lib/access/access';
 import { useLivePolling } from '@/lib/live/use-live-polling';
 import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';

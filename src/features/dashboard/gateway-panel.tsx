@@ -78,11 +78,14 @@ export function GatewayPanel({ live, gatewayListPath, connectPath }: GatewayPane
                         )}
                         {gateway.status === '1' && <Tag className={styles.inlineTag}>{t('gateways.disabled')}</Tag>}
                       </span>
-                      <Tooltip title={formatTime(gateway.lastOnlineTime)}>
-                        <span className={styles.recordTime}>
-                          {t('gateways.lastSeen', { time: formatRelativeTime(gateway.lastOnlineTime) })}
-                        </span>
-                      </Tooltip>
+                      {/* An offline gateway whose server did not report a readable time says nothing of it. */}
+                      {formatTime(gateway.lastOnlineTime) && (
+                        <Tooltip title={formatTime(gateway.lastOnlineTime)}>
+                          <span className={styles.recordTime}>
+                            {t('gateways.lastSeen', { time: formatRelativeTime(gateway.lastOnlineTime) })}
+                          </span>
+                        </Tooltip>
+                      )}
                     </li>
                   );
                 })}

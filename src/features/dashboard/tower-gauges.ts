@@ -1,4 +1,6 @@
 import type { TowerAlarm, TowerInfo } from '@/api/modules/tower/tower-info';
+import { fillPercent, towerAlarmOf } from '@/lib/tower/fill';
+import { toFiniteNumber as finite } from '@/utils/number';
 
 /** Content that lasts less than this many days at the 7-day average use needs attention (order feed now). */
 export const RUNNING_OUT_DAYS = 1;
@@ -21,7 +23,8 @@ export interface TowerGauge {
   highWarning?: number;
   /** weight / capacity, 0–100+ (one decimal). */
   percent?: number;
-  alarm: TowerAlarm | 'unknown';
+  /** From the server, or derived from the reading and the levels; undefined when neither tells. */
+  alarm?: TowerAlarm;
   /** Whether its gateway is online; undefined when not known. */
   online?: boolean;
   enabled: boolean;
@@ -36,22 +39,6 @@ export interface TowerGroup {
   towers: TowerGauge[];
   /** How many of them need attention (anything but ok and disabled). */
   attentionCount: number;
-}
-
-const finite = (value: unknown): number | undefined => {
-  const num = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof num === 'number' && Number.isFinite(num) ? num : undefined;
-};
-
-/** The level alarm from the tower's own warnings (t) and its weight (kg), as the monitor derives it. */
-function alarmOf(row: TowerInfo, weightKg: number | undefined): TowerGauge['alarm'] {
-  if (row.alarm === 'high' || row.alarm === 'low' || row.alarm === 'normal') return row.alarm;
-  const high = finite(row.highWarning);
-  const low = finite(row.lowWarning);
-  if (weightKg === undefined) return 'unknown';
-  if (high !== undefined && weightKg >= high * 1000) return 'high';
-  if (low !== undefined && weightKg <= low * 1000) return 'low';
-  return high !== undefined || low !== undefined ? 'normal' : 'unknown';
 }
 
 function attentionOf(gauge: Omit<TowerGauge, 'attention'>): Attention {
@@ -69,10 +56,6 @@ export function toGauge(row: TowerInfo, onlineSerials?: ReadonlySet<string>): To
   if (id === undefined) return undefined;
   const weightKg = finite(row.lastWeight);
   const capacity = finite(row.capacity);
-  const percent =
-    weightKg !== undefined && capacity !== undefined && capacity > 0
-      ? Math.round((weightKg / (capacity * 1000)) * 1000) / 10
-      : undefined;
   const days = row.daysRemaining === null ? null : finite(row.daysRemaining);
   const serial = typeof row.sn === 'string' ? row.sn : '';
   const gauge = {
@@ -84,8 +67,8 @@ export function toGauge(row: TowerInfo, onlineSerials?: ReadonlySet<string>): To
     capacity,
     lowWarning: finite(row.lowWarning),
     highWarning: finite(row.highWarning),
-    percent,
-    alarm: alarmOf(row, weightKg),
+    percent: fillPercent(weightKg, capacity),
+    alarm: towerAlarmOf(row),
     online: onlineSerials && serial ? onlineSerials.has(serial) : undefined,
     enabled: row.selectStatus !== '1',
     daysRemaining: days,

@@ -2,6 +2,7 @@ import { Empty, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LivePolling } from '@/lib/live/use-live-polling';
+import { ALARM_COLOR } from '@/lib/tower/fill';
 import { formatMeasure } from '@/utils/number';
 import { formatRelativeTime } from '@/utils/time';
 import type { TowersData } from './dashboard-data';
@@ -21,12 +22,6 @@ const ATTENTION_TAG: Partial<Record<Attention, string>> = {
 };
 /** "Running out" has no antd status colour; its tag takes the tiles' yellow, 4.5:1 (antd's gold is 2.8:1). */
 const SUMMARY_TAG_CLASS: Partial<Record<Attention, string>> = { runningOut: styles.summaryRunningOut };
-
-/** Bar colour by the tower's own levels, as the tower list draws it: orange at low, red at high. */
-const ALARM_STROKE: Partial<Record<TowerGauge['alarm'], string>> = {
-  high: 'var(--ant-color-error, #ff4d4f)',
-  low: 'var(--ant-color-warning, #faad14)',
-};
 
 /*
  * A tile is plain elements (no antd Progress, Tag or Tooltip): 500 towers put a few dozen tiles on
@@ -57,10 +52,17 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
   const { t } = useTranslation('dashboard');
   const [department, setDepartment] = useState(ALL);
   const [page, setPage] = useState(1);
+  // A chosen department gone after a refresh falls back to all (with one left, no Select could reset it).
+  const known = department === ALL || data.groups.some((g) => g.department === department);
+  if (!known) {
+    setDepartment(ALL);
+    setPage(1);
+  }
+  const chosen = known ? department : ALL;
   const counts = useMemo(() => countByAttention(data.gauges), [data.gauges]);
   const groups = useMemo(
-    () => (department === ALL ? data.groups : data.groups.filter((g) => g.department === department)),
-    [data.groups, department],
+    () => (chosen === ALL ? data.groups : data.groups.filter((g) => g.department === chosen)),
+    [data.groups, chosen],
   );
   if (data.gauges.length === 0) return <Empty description={t('towers.none')} />;
   const pages = Math.max(1, Math.ceil(groups.length / GROUPS_PER_PAGE));
@@ -86,7 +88,7 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
           <Select
             size="small"
             className={styles.departmentSelect}
-            value={department}
+            value={chosen}
             aria-label={t('towers.department')}
             onChange={(value) => {
               setDepartment(value);
@@ -173,7 +175,10 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
         ? t('towers.noUse')
         : t('towers.days', { days: formatMeasure(gauge.daysRemaining, lng, 1) });
   const status = gauge.attention === 'ok' ? undefined : t(`towers.attention.${gauge.attention}`);
-  const weight = `${tonnes(gauge.weightKg)} / ${gauge.capacity === undefined ? '—' : formatMeasure(gauge.capacity, lng, 3)} t`;
+  const weight = t('towers.weight', {
+    weight: tonnes(gauge.weightKg),
+    capacity: gauge.capacity === undefined ? '—' : formatMeasure(gauge.capacity, lng, 3),
+  });
   const shownPercent = percent === undefined ? '—' : `${formatMeasure(percent, lng, 1)}%`;
   // The name says what the tile shows, in the order it shows it (WCAG 2.5.3, label in name).
   const label = [gauge.towerId, status, gauge.location, percent === undefined ? undefined : shownPercent, weight, days]
@@ -194,7 +199,8 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
             className={styles.tileFill}
             style={{
               width: `${percent === undefined ? 0 : Math.min(100, Math.max(0, percent))}%`,
-              background: ALARM_STROKE[gauge.alarm],
+              // By the tower's own levels, as the tower list and the monitor draw it.
+              background: gauge.alarm && ALARM_COLOR[gauge.alarm],
             }}
           />
         </span>

@@ -1,13 +1,13 @@
 import { Badge, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { onlineStateOf } from '@/lib/device/online';
 import { formatRelativeTime, formatTime } from '@/utils/time';
 import { durationBetween, formatDuration, useNow } from './duration';
-import { onlineStateOf } from './gateway-online';
 import styles from './device.module.css';
 
 /**
- * A gateway's online state from its broker session: live with how long, or since when it is gone.
- * A row without the state (a backend that does not report it) shows 'unknown', not 'never online'.
+ * A gateway's online state from its broker session: live with how long, since when it is gone, or never
+ * online. A row without the state (a backend that does not report it) shows 'unknown', not 'never online'.
  */
 export function GatewayOnlineState({
   online,
@@ -16,11 +16,11 @@ export function GatewayOnlineState({
 }: {
   online: unknown;
   onlineSince?: string;
-  lastOnlineTime?: string;
+  lastOnlineTime?: string | null;
 }) {
   const { t } = useTranslation('device');
   const now = useNow();
-  const state = onlineStateOf({ online: typeof online === 'boolean' ? online : undefined });
+  const state = onlineStateOf({ online, lastOnlineTime });
   if (state === 'unknown') {
     return (
       <span className={styles.state}>
@@ -44,8 +44,8 @@ export function GatewayOnlineState({
   return (
     <span className={styles.state}>
       <Badge status="default" text={t('online.offline')} />
-      {/* An empty time means never online; a missing one is not reported, so nothing is said. */}
-      {lastOnlineTime === '' && (
+      {/* An empty or null time means never online; a missing one is not reported, so nothing is said. */}
+      {state === 'never' && (
         <Typography.Text type="secondary" className={styles.detail}>
           {t('online.never')}
         </Typography.Text>

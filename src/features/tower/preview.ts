@@ -1,5 +1,6 @@
 import type { TowerInfo } from '@/api/modules/tower/tower-info';
 import { detect, detectionParams, type TowerEvent, type TowerSettings, type WeightSample } from '@/lib/tower/detection';
+import { sampleIntervalOf } from '@/lib/tower/series';
 
 /** The settings a threshold preview follows (what the detector reads from the tower). */
 export const PREVIEW_FIELDS = [
@@ -37,16 +38,6 @@ const KIND_OF: Partial<Record<TowerEvent['type'], PreviewKind>> = {
 
 export function previewKind(event: TowerEvent): PreviewKind | undefined {
   return KIND_OF[event.type];
-}
-
-/** The usual gap between samples, s (the median; 300 when the series is too short to tell). */
-export function sampleIntervalOf(samples: readonly WeightSample[]): number {
-  const gaps: number[] = [];
-  for (let i = 1; i < samples.length && gaps.length < 200; i++) gaps.push(samples[i].time - samples[i - 1].time);
-  if (gaps.length === 0) return 300;
-  gaps.sort((a, b) => a - b);
-  const median = gaps[gaps.length >> 1] / 1000;
-  return median > 0 ? median : 300;
 }
 
 /**

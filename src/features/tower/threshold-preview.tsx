@@ -4,8 +4,10 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
+import type { TrendMarkerGroup } from '@/components/tower/weight-trend-chart';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { WeightSample } from '@/lib/tower/detection';
+import { sampleIntervalOf, toSamples } from '@/lib/tower/series';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import {
   markerPoint,
@@ -13,16 +15,13 @@ import {
   PREVIEW_KINDS,
   previewDetection,
   previewKind,
-  sampleIntervalOf,
   settingsOf,
   type PreviewKind,
   type PreviewOutcome,
 } from './preview';
-import { toSamples } from './series';
-import type { TrendMarkerGroup } from './weight-trend-chart';
 import styles from './preview.module.css';
 
-const WeightTrendChart = lazy(() => import('./weight-trend-chart'));
+const WeightTrendChart = lazy(() => import('@/components/tower/weight-trend-chart'));
 
 /** Typing settles this long before the detector runs again. */
 export const PREVIEW_DEBOUNCE_MS = 250;

@@ -1,9 +1,10 @@
 import type { FormRule } from 'antd';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { defineResource, I18nText } from '@/components/crud';
-import { AlarmTag, FillLevel, OnlineBadge } from '@/features/tower/tower-cells';
+import { AlarmTag, FillLevel, OnlineBadge } from '@/components/tower/tower-cells';
 import { deptTree } from '@/features/tower/tower-options';
 import { t } from '@/lib/i18n';
+import { towerAlarmOf } from '@/lib/tower/fill';
 
 const loadDepts = () => deptTree();
 const help = (field: string) => <I18nText k={`towerInfo:help.${field}`} />;
@@ -60,10 +61,15 @@ export const towerInfoResource = defineResource({
       list: {
         width: 190,
         align: 'right',
-        render: (value, tower) => <FillLevel weight={value} capacity={tower.capacity} alarm={tower.alarm} />,
+        render: (value, tower) => <FillLevel weight={value} capacity={tower.capacity} alarm={towerAlarmOf(tower)} />,
       },
     },
-    { name: 'alarm', form: false, list: { width: 80, render: (value) => <AlarmTag alarm={value} /> } },
+    {
+      name: 'alarm',
+      form: false,
+      // A server that leaves the alarm out: derived from the reading and the levels, as the monitor does.
+      list: { width: 80, render: (_value, tower) => <AlarmTag alarm={towerAlarmOf(tower)} /> },
+    },
     {
       name: 'sn',
       search: true,

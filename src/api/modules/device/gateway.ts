@@ -29,8 +29,8 @@ export interface Gateway extends Audited {
   online?: boolean;
   /** When the open session started; empty while offline; absent when not reported. */
   onlineSince?: string;
-  /** Now while online, else when the last session ended (empty: never online); absent when not reported. */
-  lastOnlineTime?: string;
+  /** Now while online, else when the last session ended (empty or null: never online); absent when not reported. */
+  lastOnlineTime?: string | null;
 }
 
 export interface GatewayQuery extends PageQuery {

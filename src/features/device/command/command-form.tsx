@@ -6,7 +6,7 @@ import type { CommandCode, SendCommand } from '@/api/modules/device/command';
 import type { Gateway } from '@/api/modules/device/gateway';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { useAccess } from '@/lib/access/access';
-import { onlineStateOf } from '../gateway-online';
+import { isUnreachable, onlineStateOf } from '@/lib/device/online';
 import { HEX_BYTES } from '../modbus';
 import styles from './command.module.css';
 
@@ -98,7 +98,7 @@ export function CommandForm({ gateway, canSend, sending, onSend }: CommandFormPr
     <Card size="small" title={t('form.title')}>
       {gateway ? (
         // Warned only when the server says the gateway is offline, not when it does not report the state.
-        onlineStateOf(gateway) === 'offline' && (
+        isUnreachable(onlineStateOf(gateway)) && (
           <Alert className={styles.formAlert} type="warning" showIcon title={t('form.offlineWarning')} />
         )
       ) : (

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Gateway } from '@/api/modules/device/gateway';
-import { onlineStateOf } from '../gateway-online';
+import { onlineStateOf } from '@/lib/device/online';
 import styles from './command.module.css';
 
 export interface GatewayPickerProps {

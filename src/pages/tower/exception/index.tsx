@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CrudPage } from '@/components/crud';
+import { RecordTrendDrawer, type TrendSpan } from '@/components/tower/record-trend-drawer';
 import { useAccess } from '@/lib/access/access';
 import { ChartRowButton } from '@/features/tower/row-action';
-import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
 import { towerExceptionResource, type TowerExceptionView } from '@/resources/tower-exception/tower-exception.resource';
 
 /** Exception records: what went wrong on the towers, each opening on its tower's trend with the span highlighted. */

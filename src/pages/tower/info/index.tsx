@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { CrudPage } from '@/components/crud';
-import { MonitorDrawer, type MonitorTarget } from '@/features/tower/monitor-drawer';
+import { MonitorDrawer, type MonitorTarget } from '@/components/tower/monitor-drawer';
+import { OnlineSerials } from '@/components/tower/tower-cells';
 import { ThresholdPreview } from '@/features/tower/threshold-preview';
 import { ChartRowButton } from '@/features/tower/row-action';
-import { OnlineSerials } from '@/features/tower/tower-cells';
 import { useLivePolling } from '@/lib/live/use-live-polling';
 import { towerInfoResource } from '@/resources/tower-info/tower-info.resource';
 

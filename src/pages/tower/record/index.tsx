@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CrudPage } from '@/components/crud';
+import { RecordTrendDrawer, type TrendSpan } from '@/components/tower/record-trend-drawer';
 import { useAccess } from '@/lib/access/access';
 import { ChartRowButton } from '@/features/tower/row-action';
-import { RecordTrendDrawer, type TrendSpan } from '@/features/tower/record-trend-drawer';
 import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
 
 /** Refill records: the refills, each opening on its tower's trend with the refill highlighted. */

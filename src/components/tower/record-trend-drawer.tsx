@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerMonitor } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
 import { useDict } from '@/components/list';
+import { formatDuration } from '@/lib/tower/format';
+import { toSamples } from '@/lib/tower/series';
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN, formatTime, toDate } from '@/utils/time';
-import { formatDuration } from './format';
-import { toSamples } from './series';
 
 const WeightTrendChart = lazy(() => import('./weight-trend-chart'));
 

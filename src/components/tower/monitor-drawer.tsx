@@ -6,10 +6,11 @@ import { towerInfoApi, type TowerMonitor } from '@/api/modules/tower/tower-info'
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
-import { toSamples } from './series';
-import { AlarmTag } from './tower-cells';
 import { useLivePolling } from '@/lib/live/use-live-polling';
+import { ALARM_COLOR, isAlarm } from '@/lib/tower/fill';
 import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
+import { toSamples } from '@/lib/tower/series';
+import { AlarmTag } from './tower-cells';
 import styles from './monitor.module.css';
 
 const WeightTrendChart = lazy(() => import('./weight-trend-chart'));
@@ -48,7 +49,6 @@ function MonitorBody({ id }: { id: number }) {
   const kg = (value: unknown) => `${formatMeasure(value, i18n.language, 0)} kg`;
   const capacityKg = Number(data.capacity) * 1000;
   const percent = Number.isFinite(data.fillPercent) ? data.fillPercent : 0;
-  const alarmColor = data.alarm === 'high' ? '#f56c6c' : data.alarm === 'low' ? '#e6a23c' : undefined;
   return (
     <div className={styles.body} data-testid="tower-monitor">
       <div className={styles.status}>
@@ -68,7 +68,7 @@ function MonitorBody({ id }: { id: number }) {
           type="dashboard"
           percent={Math.min(100, Math.max(0, percent))}
           format={() => `${formatMeasure(percent, i18n.language, 1)}%`}
-          strokeColor={alarmColor}
+          strokeColor={isAlarm(data.alarm) ? ALARM_COLOR[data.alarm] : undefined}
           aria-label={t('monitor.fill')}
         />
         <Descriptions size="small" column={1} className={styles.facts}>

@@ -13,7 +13,7 @@ import { Chart, registerChartParts, type ChartTheme } from '@/components/chart';
 import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
 import type { WeightSample } from '@/lib/tower/detection';
-import { sampleIntervalOf } from './preview';
+import { sampleIntervalOf } from '@/lib/tower/series';
 
 registerChartParts([
   LineChart,

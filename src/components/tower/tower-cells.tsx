@@ -1,28 +1,9 @@
 import { Badge, Progress, Tag } from 'antd';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TowerAlarm } from '@/api/modules/tower/tower-info';
+import { ALARM_COLOR, fillPercent, isAlarm } from '@/lib/tower/fill';
 import { formatMeasure } from '@/utils/number';
-import styles from './tower.module.css';
-
-/** Fill level in percent (0–100, one decimal) of a weight in kg against a capacity in t; undefined when unknown. */
-export function fillPercent(weightKg: unknown, capacityT: unknown): number | undefined {
-  const weight = Number(weightKg);
-  const capacity = Number(capacityT);
-  if (weightKg == null || !Number.isFinite(weight) || !Number.isFinite(capacity) || capacity <= 0) return undefined;
-  return Math.round((weight / (capacity * 10)) * 10) / 10;
-}
-
-/** Bar colour by alarm: red at the high level, orange at the low level. */
-const ALARM_STROKE: Record<TowerAlarm, string | undefined> = {
-  high: 'var(--ant-color-error, #ff4d4f)',
-  low: 'var(--ant-color-warning, #faad14)',
-  normal: undefined,
-};
-
-export function isAlarm(value: unknown): value is TowerAlarm {
-  return value === 'high' || value === 'low' || value === 'normal';
-}
+import styles from './tower-cells.module.css';
 
 /** Current weight (kg, grouped) over a bar of the fill level. */
 export function FillLevel({ weight, capacity, alarm }: { weight: unknown; capacity: unknown; alarm?: unknown }) {
@@ -36,7 +17,7 @@ export function FillLevel({ weight, capacity, alarm }: { weight: unknown; capaci
         percent={Math.min(100, Math.max(0, percent))}
         format={() => `${formatMeasure(percent, i18n.language, 1)}%`}
         size="small"
-        strokeColor={isAlarm(alarm) ? ALARM_STROKE[alarm] : undefined}
+        strokeColor={isAlarm(alarm) ? ALARM_COLOR[alarm] : undefined}
         aria-label={`${formatMeasure(percent, i18n.language, 1)}%`}
       />
     </div>

@@ -13,3 +13,13 @@ export function toSamples(series: readonly TowerWeightPoint[] | undefined): Weig
   }
   return samples;
 }
+
+/** The usual gap between samples, s (the median; 300 when the series is too short to tell). */
+export function sampleIntervalOf(samples: readonly WeightSample[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < samples.length && gaps.length < 200; i++) gaps.push(samples[i].time - samples[i - 1].time);
+  if (gaps.length === 0) return 300;
+  gaps.sort((a, b) => a - b);
+  const median = gaps[gaps.length >> 1] / 1000;
+  return median > 0 ? median : 300;
+}
