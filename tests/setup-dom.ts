@@ -9,12 +9,15 @@ import { shareStyleMatchingAcrossEngines } from './jsdom-style-matching';
  * that jsdom lacks, and a clean document, cookie jar and storage after every test.
  */
 
-// antd reads these browser APIs that jsdom lacks.
+// antd reads these browser APIs that jsdom lacks. The system asks for reduced motion: the console
+// then turns antd's motion off (src/app/core-providers.tsx), as tests/unit/reduced-motion.test.tsx
+// checks, so a click starts no wave effect and antd writes no animation styles.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query === REDUCED_MOTION,
       media: query,
       onchange: null,
       addListener: vi.fn(),
