@@ -11,6 +11,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { OFFLINE_LISTED } from '@/features/dashboard/gateway-panel';
 import { GROUPS_PER_PAGE, TOWERS_PER_GROUP } from '@/features/dashboard/tower-panel';
 import { i18n } from '@/lib/i18n';
+import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
 import type { PageRoute } from '@/router/menu-routes';
 import { useSession } from '@/stores/session';
@@ -71,7 +72,18 @@ async function renderDashboard(account: { username: string; password: string } =
 afterEach(() => {
   server.events.removeListener('request:start', record);
   useSession.setState({ user: undefined, menus: undefined });
+  vi.useRealTimers();
 });
+
+/**
+ * The panels' refresh timers made fake before the dashboard renders, so a test reaches the next
+ * refresh without waiting the monitor interval in real time. They still run on with the real clock
+ * (everything else, waitFor included, waits as before); `waitInterval` jumps one interval ahead.
+ */
+function fakeRefreshTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+const waitInterval = (times = 1) => act(() => vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS * times));
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const tiles = () => screen.queryAllByTestId('tower-tile');
@@ -337,6 +349,7 @@ describe('permissions and failures', () => {
   });
 
   it('a user without tower permission sees no tower panel and is never refused (no call, no toast)', async () => {
+    fakeRefreshTimers();
     await renderDashboard(ADMIN);
     act(() => {
       const user = useSession.getState().user;
@@ -344,7 +357,8 @@ describe('permissions and failures', () => {
     });
     await screen.findByRole('region', { name: '网关' });
     asked = [];
-    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true), { timeout: 8000 });
+    await waitInterval();
+    await waitFor(() => expect(asked.some((path) => path.startsWith('device/gateway'))).toBe(true), LOAD);
     expect(screen.queryByRole('region', { name: '料塔' })).toBeNull();
     expect(screen.queryByRole('region', { name: '今日加料' })).toBeNull();
     expect(screen.queryByRole('region', { name: '数据量对比' })).toBeNull();
@@ -369,12 +383,14 @@ describe('permissions and failures', () => {
   });
 
   it('a refresh that fails keeps the towers on screen, says since when, and offers a retry', async () => {
+    fakeRefreshTimers();
     serveToday();
     serveTowers([tower(1, {})]);
     const user = await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     server.use(mswHttp.get('*/api/admin/tower/TowerInfo/page', () => HttpResponse.json({ code: 500, msg: 'boom' })));
-    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale', {}, { timeout: 8000 });
+    await waitInterval();
+    const stale = await within(panel('料塔')).findByTestId('panel-towers-stale', {}, LOAD);
     expect(stale).toHaveTextContent(/数据停留在 \d{2}:\d{2}:\d{2}/);
     expect(tiles()).toHaveLength(1);
     expect(toasts).toEqual([]);
@@ -386,17 +402,20 @@ describe('permissions and failures', () => {
   }, 30_000);
 
   it('refreshes on the monitor interval while visible, and stops while the tab is hidden', async () => {
+    fakeRefreshTimers();
     serveToday();
     serveTowers([tower(1, {})]);
     await renderDashboard();
     await waitFor(() => expect(tiles()).toHaveLength(1), LOAD);
     const towerCalls = () => asked.filter((path) => path === 'tower/TowerInfo/page').length;
-    await waitFor(() => expect(towerCalls()).toBe(2), { timeout: 8000 });
+    const shown = towerCalls();
+    await waitInterval();
+    await waitFor(() => expect(towerCalls()).toBe(shown + 1), LOAD);
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     fireEvent(document, new Event('visibilitychange'));
     const hiddenAt = towerCalls();
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await waitInterval(2);
     expect(towerCalls()).toBe(hiddenAt);
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
