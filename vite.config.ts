@@ -47,6 +47,36 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'mocks/**/*.test.ts',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Test files that need no DOM run in plain Node (no jsdom window, no jest-dom, no antd stubs):
+ * pure functions, domain rules, the locale catalogues, the mock backend called with fetch. A file
+ * that renders, reads cookies or storage, or calls the API modules (axios sends through
+ * XMLHttpRequest to relative URLs, the token rides in a cookie) stays in the DOM project, as does
+ * any file not named here.
+ */
+const NODE_TESTS = [
+  'tests/unit/a11y-contrast.test.ts',
+  'tests/unit/configurator-draft.test.ts',
+  'tests/unit/crud-cron.test.ts',
+  'tests/unit/download-filename.test.ts',
+  'tests/unit/locales.test.ts',
+  'tests/unit/menu-routes.test.ts',
+  'tests/unit/mock-backend.test.ts',
+  'tests/unit/mock-start-quiet.test.ts',
+  'tests/unit/safe-redirect.test.ts',
+  'tests/unit/tower-detection.test.ts',
+  'tests/unit/tower-preview.test.ts',
+  'tests/unit/utils.test.ts',
+  'tests/unit/weighing-compatibility.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   // loadEnv lets VITE_* variables of the shell override the .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -85,20 +115,13 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: false },
     test: {
-      environment: 'jsdom',
       globals: false,
-      // Each file gets a worker that already holds node_modules and a jsdom window; tests/fresh-file.ts
-      // gives it fresh project modules and a clean window. A new worker per file (isolate: true)
-      // spent ~4 s of CPU on each of ~70 files loading antd, msw and jsdom again.
+      // Each file gets a worker that already holds node_modules (and, for the DOM project, a jsdom
+      // window); tests/fresh-file.ts gives it fresh project modules and fresh-window.ts a clean
+      // window. A new worker per file (isolate: true) spent ~4 s of CPU on each of ~70 files loading
+      // antd, msw and jsdom again.
       isolate: false,
-      setupFiles: ['./tests/fresh-file.ts', './tests/setup.ts'],
       sequence: { setupFiles: 'list' },
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'tests/unit/**/*.test.{ts,tsx}',
-        'tests/contract/**/*.test.{ts,tsx}',
-      ],
       css: false,
       testTimeout: 20000,
       pool: 'threads',
@@ -106,6 +129,32 @@ export default defineConfig(({ mode }) => {
       maxWorkers: 2,
       // Tests see the development environment (mock on, the demo public key).
       env: loadEnv('development', process.cwd(), 'VITE_'),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_TESTS,
+            setupFiles: ['./tests/fresh-file.ts', './tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: TEST_FILES,
+            exclude: NODE_TESTS,
+            setupFiles: [
+              './tests/fresh-file.ts',
+              './tests/fresh-window.ts',
+              './tests/setup.ts',
+              './tests/setup-dom.ts',
+            ],
+          },
+        },
+      ],
     },
   };
 });

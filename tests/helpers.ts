@@ -6,10 +6,14 @@ import { authApi } from '@/api/modules/auth';
 export const ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const OPERATOR = { username: 'operator', password: 'operator123' } as const;
 
+/** Each password encrypted once per test file: the mock then decrypts each cipher once (mocks/handlers/auth.ts). */
+const ciphers = new Map<string, string>();
+
 /** Signs in against the mock (encrypted password, real handler) and stores the token cookie. */
 export async function signIn(account: { username: string; password: string } = ADMIN): Promise<string> {
-  const cipher = encryptPassword(account.password);
+  const cipher = ciphers.get(account.password) ?? encryptPassword(account.password);
   if (!cipher) throw new Error('encryption failed in test');
+  ciphers.set(account.password, cipher);
   const token = await authApi.login({ username: account.username, password: cipher });
   setToken(token);
   return token;

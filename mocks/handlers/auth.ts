@@ -23,12 +23,23 @@ export interface MockMenuRoute {
   children?: MockMenuRoute[];
 }
 
+/**
+ * Ciphers already decrypted: the 2048-bit private-key operation takes tens of milliseconds, and the
+ * tests sign in with the same cipher before each test (tests/helpers.ts). A cipher always decrypts
+ * to the same text, so the answer is the same.
+ */
+const decrypted = new Map<string, string>();
+
 function decryptPassword(cipher: unknown): string | undefined {
   if (typeof cipher !== 'string' || cipher === '') return undefined;
+  const known = decrypted.get(cipher);
+  if (known !== undefined) return known;
   const rsa = new JSEncrypt();
   rsa.setPrivateKey(MOCK_RSA_PRIVATE_KEY);
   const plain = rsa.decrypt(cipher);
-  return typeof plain === 'string' ? plain : undefined;
+  if (typeof plain !== 'string') return undefined;
+  if (decrypted.size < 100) decrypted.set(cipher, plain);
+  return plain;
 }
 
 const routeName = (path: string) =>
