@@ -31,13 +31,26 @@ function SelectionDrawer({ id, onClose }: { id: number | string; onClose: () => 
   );
 }
 
+/**
+ * The report of a saved selection, made from the record fetched afresh (`GET {id}`, as the view does):
+ * a list row need not carry the checks and parts the report prints. Should the fetch fail, the row
+ * as listed is used, and the report says what it lacks.
+ */
+function SavedSelectionReport({ row, onClose }: { row: SelectionData; onClose: () => void }) {
+  const id = recordId(row, 'id');
+  const selection = useLoad(id === undefined ? undefined : String(id), (signal) =>
+    selDataApi.get(id ?? '', { signal }),
+  );
+  if (selection.loading) return <Spin fullscreen />;
+  return <SelectionReport selection={selection.data ?? row} saved onClose={onClose} />;
+}
+
 /** 选型数据: saved selections; "New selection" opens the configurator, "View" a saved one read-only. */
 export default function SelDataPage() {
   const { t } = useTranslation('configurator');
   const navigate = useNavigate();
   const { t: tr } = useTranslation('report');
   const [viewing, setViewing] = useState<number | string | undefined>(undefined);
-  // The report is made from the row as listed: it holds everything saved with the selection.
   const [reporting, setReporting] = useState<SelectionData | undefined>(undefined);
   return (
     <CrudPage
@@ -69,7 +82,7 @@ export default function SelDataPage() {
       {() => (
         <>
           {viewing !== undefined && <SelectionDrawer id={viewing} onClose={() => setViewing(undefined)} />}
-          {reporting && <SelectionReport selection={reporting} saved onClose={() => setReporting(undefined)} />}
+          {reporting && <SavedSelectionReport row={reporting} onClose={() => setReporting(undefined)} />}
         </>
       )}
     </CrudPage>
