@@ -11,6 +11,7 @@ import { draftKey, newDraft, type Draft } from '@/features/configurator/draft';
 import { selectionRecordOf } from '@/features/configurator/record';
 import { SelectionReport } from '@/features/configurator/report/selection-report';
 import { ConfiguratorWizard } from '@/features/configurator/wizard';
+import SelDataPage from '@/pages/wms/seldata';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { checkCompatibility } from '@/lib/weighing/compatibility';
 import { useSession } from '@/stores/session';
@@ -360,6 +361,78 @@ describe('selection report', () => {
       // The checks are the ones saved: Emax 20 000 kg, not today's 25 000 kg.
       expect(row('C06')).toHaveTextContent('≤ 20,000 kg');
       expect(screen.getByTestId('report-bom').querySelector('[data-bom="woven"]')).toHaveTextContent('BZX-25-400');
+    },
+  );
+
+  it(
+    'opens from a saved row with the record fetched afresh, so a list row without checks or parts still gives the whole report',
+    { timeout: 60_000 },
+    async () => {
+      await changeLanguage('zh-CN');
+      await signIn();
+      await useSession.getState().loadUser();
+      const { id: _id, ...record } = savedSilo();
+      const id = await selDataApi.save(record);
+      const stored = await selDataApi.get(id);
+      // The list answers a bare row: what a page of the real backend may well carry, no checks and no parts.
+      const bare: SelectionData = {
+        id: Number(id),
+        selectionNo: stored.selectionNo,
+        customer: stored.customer,
+        totalModelNo: stored.totalModelNo,
+        createTime: stored.createTime,
+      };
+      server.use(
+        http.get('*/wms/seldata/page', () =>
+          HttpResponse.json({ code: 200, msg: 'ok', data: { list: [bare], total: 1 } }),
+        ),
+      );
+      render(
+        <Providers>
+          <MemoryRouter>
+            <SelDataPage />
+          </MemoryRouter>
+        </Providers>,
+      );
+      const opener = await screen.findByRole('button', { name: /报告/ }, { timeout: 15_000 });
+      fireEvent.click(opener);
+      await screen.findByTestId('report-checks', undefined, { timeout: 15_000 });
+      for (const key of EVERY_CHECK) expect(row(key)).toHaveTextContent(key.slice(0, 3));
+      expect(row('C06')).toHaveTextContent('≤ 20,000 kg');
+      expect(screen.getByTestId('verdict')).toHaveTextContent('合法且推荐');
+      expect(screen.getByTestId('report-finest-e')).toHaveTextContent('20 kg');
+      expect(screen.getByTestId('report-bom').querySelector('[data-bom="cells"]')).toHaveTextContent('SJ-20T-C3');
+      expect(screen.queryByTestId('report-missing')).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'falls back to the row as listed, and says what it lacks, when the record cannot be fetched',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      await changeLanguage('zh-CN');
+      await signIn();
+      await useSession.getState().loadUser();
+      const bare: SelectionData = { id: 4242, selectionNo: 'XX20240101-0001', customer: '旧客户' };
+      server.use(
+        http.get('*/wms/seldata/page', () =>
+          HttpResponse.json({ code: 200, msg: 'ok', data: { list: [bare], total: 1 } }),
+        ),
+        http.get('*/wms/seldata/4242', () => HttpResponse.json({ code: 500, msg: '选型数据读取失败' })),
+      );
+      render(
+        <Providers>
+          <MemoryRouter>
+            <SelDataPage />
+          </MemoryRouter>
+        </Providers>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: /报告/ }, { timeout: 15_000 }));
+      expect(await screen.findByTestId('report-missing', undefined, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByTestId('report-header')).toHaveTextContent('旧客户');
+      expect(screen.getByTestId('selection-report').textContent).not.toMatch(/NaN|undefined/);
     },
   );
 
