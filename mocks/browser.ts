@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { handlers } from './handlers';
+import { byPath } from './lib/by-path';
 import { quietRegistrationUpdates } from './lib/quiet-updates';
 import { browserStore, setStore } from './lib/storage';
 
@@ -14,7 +15,7 @@ declare global {
 export async function startMockBackend(): Promise<void> {
   setStore(browserStore());
   window.__mock = mockControl;
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(byPath(handlers));
   const restore = quietRegistrationUpdates();
   try {
     await worker.start({
