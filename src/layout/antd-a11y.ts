@@ -84,3 +84,47 @@ export function useDialogFocusReturn(): void {
     };
   }, []);
 }
+
+/** What Tab stops at: the focusable elements a user can reach, the ones antd's own lock counts and more. */
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), summary, [tabindex]';
+
+function tabStops(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      // antd's focus sentinels are hidden from assistive technology and lead nowhere themselves.
+      !el.closest('[aria-hidden="true"], [inert]') &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== 'hidden',
+  );
+}
+
+/**
+ * Tab stays inside an open dialog or drawer, from its last stop back to its first and the other way
+ * round. antd's focus lock brings the focus back only when it lands on something outside, so Tab from
+ * a drawer's last stop left for the browser whenever nothing followed the drawer in the page.
+ */
+export function useDialogTabWrap(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement)) return;
+      const dialog = active.closest<HTMLElement>('.ant-modal-wrap, .ant-drawer-open');
+      if (!dialog) return;
+      const stops = tabStops(dialog);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const atStart = active === first || !stops.includes(active);
+      if (event.shiftKey ? atStart : active === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}

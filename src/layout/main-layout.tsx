@@ -1,9 +1,10 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { takeSignedInArrival } from '@/lib/a11y/arrival-focus';
 import { MOBILE_BREAKPOINT, useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
-import { useAntdMarkupPatches, useDialogFocusReturn } from './antd-a11y';
+import { useAntdMarkupPatches, useDialogFocusReturn, useDialogTabWrap } from './antd-a11y';
 import { Navbar } from './navbar';
 import { PageAnnouncer, SkipLink } from './page-announcer';
 import { PageCache } from './page-cache';
@@ -23,10 +24,19 @@ function useDeviceWatcher() {
   }, [setDevice]);
 }
 
+/** Just signed in: the focus goes to the page, where a screen reader starts reading and Tab goes on. */
+function useArrivalFocus() {
+  useEffect(() => {
+    if (takeSignedInArrival()) document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, []);
+}
+
 export default function MainLayout() {
   useDeviceWatcher();
+  useArrivalFocus();
   useAntdMarkupPatches();
   useDialogFocusReturn();
+  useDialogTabWrap();
   const fixedHeader = useSettings((s) => s.fixedHeader);
   const tagsView = useSettings((s) => s.tagsView);
   const activeKey = useActiveTagKey();

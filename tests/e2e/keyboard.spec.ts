@@ -14,12 +14,80 @@ import { expect, openSignedIn, test, toast } from './fixtures';
 const focused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement, undefined, { timeout: 20_000 });
 
-/** Presses Tab (Shift+Tab with `back`) until `target` has the focus. */
+/**
+ * The focused control's ring, as a sighted keyboard user sees it: an outline, or antd's ring drawn as a
+ * box-shadow, on the control or on what draws it (an input's wrapper, a checkbox's box, a pager arrow),
+ * with its width and its contrast against the background behind it. Null when nothing is drawn.
+ */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const rgb = (colour: string) => {
+      const m = colour.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/);
+      return m ? { r: +m[1], g: +m[2], b: +m[3], a: m[4] === undefined ? 1 : +m[4] } : null;
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const background = (node: Element | null) => {
+      for (let n = node; n; n = n.parentElement) {
+        const c = rgb(getComputedStyle(n).backgroundColor);
+        if (c && c.a === 1) return c;
+      }
+      return { r: 255, g: 255, b: 255, a: 1 };
+    };
+    const contrast = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) => {
+      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (l1 + 0.05) / (l2 + 0.05);
+    };
+    const drawers = [
+      el,
+      el.querySelector(':scope > .ant-pagination-item-link'),
+      el.closest('.ant-checkbox, .ant-radio-wrapper, .ant-radio-button-wrapper, .ant-segmented-item'),
+      el.closest('.ant-input-affix-wrapper, .ant-input-outlined, .ant-select, .ant-picker, .ant-input-number'),
+      // The sign-in page's own inputs, drawn before antd loads: the ring is on the field around them.
+      el instanceof HTMLInputElement ? el.parentElement : null,
+      el instanceof HTMLInputElement ? (el.parentElement?.parentElement ?? null) : null,
+    ].filter((n): n is Element => n instanceof Element);
+    for (const node of drawers) {
+      const style = getComputedStyle(node);
+      const behind = background(node.parentElement);
+      const outline = rgb(style.outlineColor);
+      if (style.outlineStyle !== 'none' && outline && outline.a === 1 && parseFloat(style.outlineWidth) > 0)
+        return { width: parseFloat(style.outlineWidth), contrast: contrast(outline, behind), by: 'outline' };
+      const shadow = style.boxShadow.match(/(rgba?\([^)]*\))\s+0px\s+0px\s+0px\s+([\d.]+)px/);
+      const ring = shadow ? rgb(shadow[1]) : null;
+      if (shadow && ring && ring.a === 1)
+        return { width: parseFloat(shadow[2]), contrast: contrast(ring, behind), by: 'box-shadow' };
+    }
+    return null;
+  });
+}
+
+/** The focus is always visible: a ring of at least 2 px, at 3:1 against what is behind it. */
+async function expectFocusRing(page: Page): Promise<void> {
+  const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  // Polled: a ring may still be fading in (the sign-in fields draw theirs with a transition).
+  await expect
+    .poll(
+      async () => {
+        const ring = await focusRing(page);
+        return ring ? { wide: ring.width >= 2, clear: ring.contrast >= 3 } : 'none';
+      },
+      { message: `a 2 px focus ring at 3:1 on ${where}`, timeout: 3_000 },
+    )
+    .toEqual({ wide: true, clear: true });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, and checks its focus ring. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
   // Attached, not visible: antd's radio inputs are drawn by their labels.
   await target.waitFor({ state: 'attached' });
   for (let i = 0; i < max && !(await focused(target)); i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   await expect(target).toBeFocused();
+  await expectFocusRing(page);
 }
 
 /** Presses Shift+Tab until the focus is somewhere in `container` (a menu's roving item). */
@@ -54,6 +122,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('admin123');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    // The focus went with the user, from the sign-in form to the page.
+    await expect(page.locator('#main-content')).toBeFocused();
     // What the user waits for before going on: the dashboard's towers.
     await expect(page.getByRole('region', { name: '料塔' }).getByTestId('tower-tile').first()).toBeVisible({
       timeout: 30_000,
@@ -145,6 +215,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(toast(page, '删除成功')).toBeVisible();
     await expect(row(page, 'KB-1')).toBeHidden();
+
+    // The pager, antd's 1 px outline once: its page is reached by Tab with the console's 2 px ring.
+    await tabTo(page, page.getByRole('listitem', { name: '1' }).filter({ visible: true }).first());
 
     // Tags: switch to 首页, close 岗位管理.
     const tags = page.getByRole('navigation', { name: '已访问页面' });

@@ -106,9 +106,12 @@ test.describe('material towers', () => {
         await pass(1_000);
         await check();
       }).toPass({ timeout: 20_000 });
-    await openSignedIn(page, '/tower/info');
+    // Statistics first, so that the browser's Back can hide the info page with its monitor open.
+    await openSignedIn(page, '/tower/statistics');
+    await page.getByRole('menuitem', { name: '料塔信息' }).click();
     await firstLook(page, row(page, 'LT-A-01'));
-    await row(page, 'LT-A-01').getByRole('button', { name: '实时监控' }).click();
+    const opener = row(page, 'LT-A-01').getByRole('button', { name: '实时监控' });
+    await opener.click();
     await expect(page.getByTestId('monitor-weight')).toContainText('kg');
     await expect(chart(page, /LT-A-01 近 24 小时重量曲线/)).toBeVisible();
     const opened = calls();
@@ -121,10 +124,28 @@ test.describe('material towers', () => {
     await expect(page.locator('.ant-message-notice').filter({ hasText: 'monitor down' })).toHaveCount(0);
     await until(() => expect(page.getByTestId('monitor-stale')).toBeHidden({ timeout: 500 }));
 
+    // The drawer is modal: Tab stays inside it, and the page behind takes no click.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const where = () =>
+        document.activeElement?.closest('.ant-drawer')
+          ? 'in the drawer'
+          : document.activeElement?.outerHTML.slice(0, 120);
+      expect(await page.evaluate(where)).toBe('in the drawer');
+    }
+
+    // Escape closes it and the focus is back on the button that opened it; Enter opens it again.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tower-monitor')).toBeHidden();
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('monitor-weight')).toContainText('kg');
+
     // Another page hides this one (kept alive in the page cache): no calls until it shows again. Not the
     // dashboard: its tower panel asks for the towers' live figures itself.
-    await page.getByRole('menuitem', { name: '统计分析' }).click();
+    await page.goBack();
     await expect(page).toHaveURL(/\/tower\/statistics$/);
+    await expect(page.getByTestId('tower-monitor')).toBeHidden();
     const hidden = calls();
     await pass(3 * interval);
     expect(calls()).toBe(hidden);
@@ -132,6 +153,7 @@ test.describe('material towers', () => {
     // Shown again, it asks at once rather than after a full interval.
     await expect.poll(calls, { timeout: 4_000 }).toBeGreaterThan(hidden);
 
+    await expect(page.getByTestId('tower-monitor')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('tower-monitor')).toBeHidden();
     const closed = calls();

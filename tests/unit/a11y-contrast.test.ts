@@ -86,6 +86,15 @@ describe('the console theme', () => {
       expect(contrastRatio(String(config.token?.[token]), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('draws every focus ring at 3:1 on white, a field in error or warning included', () => {
+    for (const color of [DEFAULT_THEME_COLOR, '#13C2C2', '#FAAD14']) {
+      const token = themeFor(color, 'medium').token;
+      expect(token?.controlOutlineWidth).toBeGreaterThanOrEqual(2);
+      for (const ring of ['controlOutline', 'colorPrimaryBorder', 'colorErrorOutline', 'colorWarningOutline'] as const)
+        expect(contrastRatio(String(token?.[ring]), WHITE), ring).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('in high contrast, fills primary buttons with the shade too', () => {
     for (const color of [DEFAULT_THEME_COLOR, '#13C2C2']) {
       const config = themeFor(color, 'medium', true);

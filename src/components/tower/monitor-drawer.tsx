@@ -29,8 +29,8 @@ export function MonitorDrawer({ target, onClose }: { target: MonitorTarget | und
       open={target !== undefined}
       onClose={onClose}
       destroyOnHidden
-      // Non-modal: the list, the tags and the menu stay usable beside the live view.
-      mask={false}
+      // Modal, as every dialog and drawer of the console: the focus stays inside until it closes (a
+      // click on the mask or Escape), then returns to the button that opened it.
       size={mobile ? '100%' : 760}
       title={target ? t('monitor.title', { tower: target.towerId }) : ''}
     >

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
+import { markSignedInArrival } from '@/lib/a11y/arrival-focus';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/i18n/detect';
 import { safeRedirect } from '@/router/safe-redirect';
@@ -44,6 +45,7 @@ export default function LoginPage() {
     if (!(await signIn(username, password))) return false;
     if (rememberMe) localStorage.setItem(REMEMBER_KEY, username.trim());
     else localStorage.removeItem(REMEMBER_KEY);
+    markSignedInArrival();
     navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
     return true;
   };
