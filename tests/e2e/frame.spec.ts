@@ -186,6 +186,11 @@ test.describe('console frame: error log (production build)', () => {
     page,
     context,
   }) => {
+    // No idle preloads of the sidebar's pages: on a slow machine one could fetch 参数设置's code before
+    // the imports start failing, and the page would then open without an error (ci run 2, 2026-11-28).
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'requestIdleCallback', { value: undefined, configurable: true });
+    });
     await openSignedIn(page, '/system/post');
     await expect(page.getByPlaceholder('请输入岗位编码')).toBeVisible();
     // Chromium before whatwg/html#10327 (150 in CI) fails every import of a module that once failed,
