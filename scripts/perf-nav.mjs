@@ -10,7 +10,7 @@
  *      tag cache (it keeps the 12 most recently shown), so it mounts afresh (its chunk is cached);
  *   3. tag-cache switch: a click on the tag of one of the pages still kept, and the API calls it made.
  * The clock runs from the click to the first animation frame at which the new page's first table row,
- * chart (canvas), list item or tree node, or an answered empty table, is visible and no spinner is left
+ * chart (canvas), list item (antd's, or a picker's entry) or tree node, or an answered empty table, is visible and no spinner is left
  * on screen, in a page root under #main-content that was not visible at the click (the old page stays
  * on screen while the new one renders). Pages showing none of these (forms) are listed and left out.
  * Prints median, p90 and worst per group and the slowest pages; asserts nothing.
@@ -43,6 +43,8 @@ function watcherScript() {
     'canvas',
     '.ant-list-item',
     '.ant-tree-treenode',
+    // A picker's entries (the device settings and command pages list devices or gateways as buttons).
+    'li > button[aria-pressed]',
   ].join(',');
   const SPINNER = '.ant-spin-spinning, .ant-skeleton-active';
   const shownRoots = () =>
@@ -110,13 +112,16 @@ async function visit(page, { path, groups }) {
   return shownAt - clickedAt;
 }
 
+/** Clicks the tag of a kept page; its time and the API calls made from the click until 500 ms after it showed. */
 async function switchTag(page, path) {
-  let calls = 0;
+  const calls = [];
   const count = (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) calls++;
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) calls.push(`${r.method()} ${pathname}`);
   };
-  const target = page.locator(`[data-testid="tag"][data-key="${path}"]`).first();
-  if ((await target.count()) === 0) return undefined;
+  // A tag is its page's button beside its close button: the first one opens the page.
+  const target = page.locator(`[data-testid="tag"][data-key="${path}"] > button`).first();
+  if ((await target.count()) === 0) return { ms: Number.NaN, calls };
   await page.evaluate(() => window.__navWatch());
   page.on('request', count);
   const clickedAt = await target.evaluate((el) => {
@@ -135,7 +140,7 @@ async function switchTag(page, path) {
 const groups = { first: [], revisit: [], tag: [] };
 const byPage = { first: new Map(), revisit: new Map() };
 const missing = new Set();
-let tagCalls = 0;
+const tagCalls = [];
 
 const browser = await launchChromium();
 try {
@@ -165,12 +170,12 @@ try {
         byPage[group].set(entry.path, [...(byPage[group].get(entry.path) ?? []), ms]);
       }
     }
-    // The last pages visited are still kept: switch between their tags.
-    for (const entry of pages.slice(-6, -1).reverse()) {
+    // The last pages visited are still kept (12 at most): switch to each of the ten before the last.
+    for (const entry of pages.slice(-11, -1).reverse()) {
       const result = await switchTag(page, entry.path);
-      if (!result || Number.isNaN(result.ms)) continue;
-      groups.tag.push(result.ms);
-      tagCalls += result.calls;
+      tagCalls.push(...result.calls.map((call) => `${call} (tag ${entry.path})`));
+      if (Number.isNaN(result.ms)) missing.add(`tag ${entry.path}`);
+      else groups.tag.push(result.ms);
     }
     await context.close();
   }
@@ -193,10 +198,11 @@ for (const [name, label] of [
 ]) {
   const v = groups[name];
   console.log(
-    `${label.padEnd(28)} ${String(v.length).padStart(3)} ${f(quantile(v, 0.5)).padStart(8)} ${f(quantile(v, 0.9)).padStart(8)} ${f(Math.max(...v)).padStart(8)}`,
+    `${label.padEnd(28)} ${String(v.length).padStart(3)} ${f(quantile(v, 0.5)).padStart(8)} ${f(quantile(v, 0.9)).padStart(8)} ${f(quantile(v, 1)).padStart(8)}`,
   );
 }
-console.log(`tag-cache switch API calls: ${tagCalls} over ${groups.tag.length} switches`);
+console.log(`tag-cache switch API calls: ${tagCalls.length} over ${groups.tag.length} switches`);
+for (const call of tagCalls) console.log(`  ${call}`);
 for (const name of ['first', 'revisit']) {
   const slowest = [...byPage[name].entries()]
     .map(([path, values]) => [path, Math.max(...values)])

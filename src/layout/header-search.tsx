@@ -3,8 +3,8 @@ import { Select, type RefSelectProps } from 'antd';
 import Fuse from 'fuse.js';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useRoutesMeta } from '@/router/route-meta';
+import { usePathNavigate } from '@/router/visit-router';
 import { useSettings } from '@/stores/settings';
 import styles from './header-tools.module.css';
 
@@ -40,7 +40,7 @@ function usePinyin(on: boolean): PinyinFn | undefined {
 export function HeaderSearch() {
   const { t } = useTranslation('layout');
   const { t: tr, i18n } = useTranslation('route');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const { pages } = useRoutesMeta();
   const pinyinOn = useSettings((s) => s.pinyinSearch) && i18n.language.startsWith('zh');
   const [open, setOpen] = useState(false);

@@ -1,9 +1,11 @@
 import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Avatar, Breadcrumb, Dropdown } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { feedback } from '@/lib/feedback/feedback';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { usePathNavigate } from '@/router/visit-router';
 import { loginPathFor } from '@/router/safe-redirect';
 import { useApp } from '@/stores/app';
 import { useSession } from '@/stores/session';
@@ -53,12 +55,37 @@ export function useLogout() {
     });
 }
 
-export function Navbar() {
+/** The avatar's menu: profile, dashboard, sign-out (which reads the location, so it re-renders on every visit; the rest of the header does not). */
+function AvatarMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { device, sidebarOpened, drawerOpened, toggleSidebar } = useApp();
+  const navigate = usePathNavigate();
   const user = useSession((s) => s.user);
   const logout = useLogout();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', label: t('navbar.profile'), onClick: () => navigate('/user/profile') },
+          { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/dashboard') },
+          { type: 'divider' },
+          { key: 'logout', label: t('navbar.logout'), onClick: logout, danger: true },
+        ],
+      }}
+    >
+      <button type="button" className={`header-tool ${styles.avatar}`} data-testid="avatar-menu">
+        <Avatar size={30} src={avatarUrl(user?.avatar)} alt="" />
+        <span className={styles.userName}>{user?.nickName || user?.name}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** Memoised: a navigation re-renders only the breadcrumbs and the avatar menu, not the header's tools. */
+export const Navbar = memo(function Navbar() {
+  const { t } = useTranslation();
+  const { device, sidebarOpened, drawerOpened, toggleSidebar } = useApp();
   const expanded = device === 'mobile' ? drawerOpened : sidebarOpened;
   return (
     <div className={styles.navbar}>
@@ -81,25 +108,9 @@ export function Navbar() {
         <LanguageSwitch />
         <SettingsButton />
         <TourButton />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'profile', label: t('navbar.profile'), onClick: () => navigate('/user/profile') },
-              { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/dashboard') },
-              { type: 'divider' },
-              { key: 'logout', label: t('navbar.logout'), onClick: logout, danger: true },
-            ],
-          }}
-        >
-          <button type="button" className={`header-tool ${styles.avatar}`} data-testid="avatar-menu">
-            <Avatar size={30} src={avatarUrl(user?.avatar)} alt="" />
-            <span className={styles.userName}>{user?.nickName || user?.name}</span>
-            <DownOutlined />
-          </button>
-        </Dropdown>
+        <AvatarMenu />
       </div>
       <SettingsDrawer />
     </div>
   );
-}
+});

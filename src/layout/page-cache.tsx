@@ -1,7 +1,9 @@
 import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
-import { PageHost } from '@/router/page-host';
-import { useRoutesMeta } from '@/router/route-meta';
+import { useSubject } from '@/lib/access/access';
+import { PageHost, preparePage } from '@/router/page-host';
+import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { useVisitLog } from '@/router/visit-router';
 import { onSessionCleared } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 
@@ -73,6 +75,25 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   if (kept.length !== entries.length || kept.some((e, i) => e !== entries[i])) setEntries(kept);
 
   useEffect(() => onSessionCleared(() => setEntries([])), []);
+
+  // A visit to a page not kept here starts its code and data as it happens, not once React has
+  // rendered the layout around the new route (which took a few hundred ms on a busy machine).
+  const visits = useVisitLog();
+  const { pages } = useRoutesMeta();
+  const subject = useSubject();
+  const keptKeys = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    keptKeys.current = new Set((enabled ? entries : []).map((e) => e.key));
+  }, [entries, enabled]);
+  useEffect(
+    () =>
+      visits?.subscribe(() => {
+        const { pathname, search } = visits.newest();
+        const page = findPage(pages, pathname);
+        if (page && !keptKeys.current.has(`${pathname}${search}`)) preparePage(pathname, page, subject);
+      }),
+    [visits, pages, subject],
+  );
 
   // Per-tag scroll position: tracked while shown, restored when the tag is shown again.
   useLayoutEffect(() => {

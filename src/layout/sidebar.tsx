@@ -1,12 +1,13 @@
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SIDEBAR_BG } from '@/app/theme';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import type { MenuNode, PageRoute } from '@/router/menu-routes';
 import { preloadPage } from '@/router/page-host';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
+import { usePathNavigate } from '@/router/visit-router';
 import { useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
 import styles from './sidebar.module.css';
@@ -91,7 +92,7 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t: tc } = useTranslation();
   const { menu, pages } = useRoutesMeta();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const closeDrawer = useApp((s) => s.closeDrawer);
   const preload = useMemo<Preload>(
     () => (path) => {
@@ -109,26 +110,31 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   );
   const external = useMemo(() => externalPaths(menu), [menu]);
   const active = findPage(pages, pathname)?.activeMenu ?? pathname;
+  const selectedKeys = useMemo(() => [active], [active]);
   const [openKeys, setOpenKeys] = useState<readonly string[]>(() => (collapsed ? [] : ancestorsOf(active)));
   const shown = useMemo(() => shownLeaves(menu, new Set(openKeys)), [menu, openKeys]);
   useIdlePreload(shown, preload);
+  const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key, domEvent }) => {
+      if (external.has(key)) {
+        // A click reaches the link itself; the keyboard (Enter on the item) does not.
+        if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
+      } else navigate(key);
+      closeDrawer();
+    },
+    [external, navigate, closeDrawer],
+  );
   return (
     <nav aria-label={tc('a11y.navigation')}>
       <Menu
         theme="dark"
         mode="inline"
         items={items}
-        selectedKeys={[active]}
+        selectedKeys={selectedKeys}
         defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
         inlineCollapsed={collapsed}
         onOpenChange={setOpenKeys}
-        onClick={({ key, domEvent }) => {
-          if (external.has(key)) {
-            // A click reaches the link itself; the keyboard (Enter on the item) does not.
-            if (domEvent.type === 'keydown') window.open(key, '_blank', 'noopener,noreferrer');
-          } else navigate(key);
-          closeDrawer();
-        }}
+        onClick={onClick}
       />
     </nav>
   );
@@ -144,8 +150,8 @@ function Logo({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** 210 px sidebar, collapsible; a drawer over the page below the mobile breakpoint (§2). */
-export function Sidebar() {
+/** 210 px sidebar, collapsible; a drawer over the page below the mobile breakpoint (§2). Memoised: a navigation re-renders its menu only. */
+export const Sidebar = memo(function Sidebar() {
   const { device, sidebarOpened, drawerOpened, closeDrawer } = useApp();
   const showLogo = useSettings((s) => s.sidebarLogo);
   if (device === 'mobile') {
@@ -177,4 +183,4 @@ export function Sidebar() {
       <SidebarMenu collapsed={!sidebarOpened} />
     </Layout.Sider>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useNewestLocation, useVisitLog, useVisitLogVersion } from '@/router/visit-router';
+import { useNewestLocation, usePathNavigate, useVisitLog, useVisitLogVersion } from '@/router/visit-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
@@ -62,15 +62,19 @@ interface TagItemProps {
   current: boolean;
   /** The key of the page the user is on or going to, read when an action runs. */
   currentKey: () => string;
-  index: number;
-  count: number;
+  /** Whether tags other than the dashboard's sit to its left, and any to its right (the close-left/right entries). */
+  hasLeft: boolean;
+  hasRight: boolean;
 }
 
-function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
+/**
+ * Memoised, and reading the store only when an action runs: a visit re-renders the tags whose
+ * highlight changed, not every tag with its menu (the bar re-renders on every visit, before the page).
+ */
+const TagItem = memo(function TagItem({ tag, current, currentKey, hasLeft, hasRight }: TagItemProps) {
   const { t } = useTranslation('layout');
   const { t: tr } = useTranslation('route');
-  const navigate = useNavigate();
-  const store = useTags();
+  const navigate = usePathNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const title = tr(tag.title, { defaultValue: tag.title });
 
@@ -83,7 +87,7 @@ function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
   const isCurrent = () => currentKey() === tag.key;
   const close = () => {
     const wasCurrent = isCurrent();
-    const neighbour = store.close(tag.key);
+    const neighbour = useTags.getState().close(tag.key);
     if (wasCurrent && neighbour) navigate(neighbour.key);
   };
   /** After a bulk close: stay when the current page's tag survived, else show the last one left. */
@@ -99,33 +103,33 @@ function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
     { key: 'refresh', label: t('tags.refresh') },
     { key: 'close', label: t('tags.close'), disabled: tag.fixed },
     { key: 'closeOthers', label: t('tags.closeOthers') },
-    { key: 'closeLeft', label: t('tags.closeLeft'), disabled: index <= 1 },
-    { key: 'closeRight', label: t('tags.closeRight'), disabled: index >= count - 1 },
+    { key: 'closeLeft', label: t('tags.closeLeft'), disabled: !hasLeft },
+    { key: 'closeRight', label: t('tags.closeRight'), disabled: !hasRight },
     { key: 'closeAll', label: t('tags.closeAll') },
   ];
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     switch (key) {
       case 'refresh':
-        store.refresh(tag.key);
+        useTags.getState().refresh(tag.key);
         if (!isCurrent()) navigate(tag.key);
         return;
       case 'close':
         close();
         return;
       case 'closeOthers':
-        store.closeOthers(tag.key);
+        useTags.getState().closeOthers(tag.key);
         if (!isCurrent()) navigate(tag.key);
         return;
       case 'closeLeft':
-        store.closeLeft(tag.key);
+        useTags.getState().closeLeft(tag.key);
         settle();
         return;
       case 'closeRight':
-        store.closeRight(tag.key);
+        useTags.getState().closeRight(tag.key);
         settle();
         return;
       case 'closeAll':
-        store.closeAll();
+        useTags.getState().closeAll();
         settle();
         return;
     }
@@ -167,13 +171,13 @@ function TagItem({ tag, current, currentKey, index, count }: TagItemProps) {
       </div>
     </Dropdown>
   );
-}
+});
 
 /**
  * §2 visited-tab bar. Its current tag is the page the user is on or going to (the newest visit),
  * for the highlight and for every action alike.
  */
-export function TagsView() {
+export const TagsView = memo(function TagsView() {
   const { t } = useTranslation('layout');
   const tags = useTags((s) => s.tags);
   const { location, read } = useNewestLocation();
@@ -187,10 +191,10 @@ export function TagsView() {
           tag={tag}
           current={tag.key === currentKey}
           currentKey={readKey}
-          index={index}
-          count={tags.length}
+          hasLeft={index > 1}
+          hasRight={index < tags.length - 1}
         />
       ))}
     </nav>
   );
-}
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { canSeeRoute } from '@/lib/access/permission';
+import { canSeeRoute, type Subject } from '@/lib/access/permission';
 import { namespacesOfPage, preloadNamespaces } from '@/lib/i18n';
 import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
@@ -60,6 +60,15 @@ function openGate(key: string, slot: LazySlot, component: string): Gate {
   });
   gates.set(key, { gate, at: performance.now() });
   return gate;
+}
+
+/**
+ * Starts a page's code and first data as the visit happens (the history's push, before React renders
+ * anything), for a route the subject may open; the route's first render then takes the same gate.
+ */
+export function preparePage(pathname: string, page: PageRoute, subject: Subject): void {
+  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  if (slot && canSeeRoute(subject, page)) void openGate(pathname, slot, page.component);
 }
 
 function closeGate(key: string, gate: Gate): void {

@@ -6,7 +6,7 @@ import { ConsoleApp } from '@/app/console-app';
 import { useSession } from '@/stores/session';
 import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
-import { menuToRoutes } from './menu-routes';
+import { menuToRoutes, type PageRoute } from './menu-routes';
 import { lazySlot } from './lazy-slot';
 import { LazyHost, PageHost, PageLoading } from './page-host';
 import { hasPage } from './registry';
@@ -29,6 +29,12 @@ function RedirectPage() {
   return <Navigate to={safeRedirect(`/${params['*'] ?? ''}${search}${hash}`)} replace />;
 }
 
+/** The tab's title, apart: it follows the location, and the console around it need not re-render on every visit. */
+function DocumentTitle({ pages }: { pages: readonly PageRoute[] }): null {
+  useDocumentTitle(pages);
+  return null;
+}
+
 /** Routes here sit below the entry's `*` route, so their paths are relative. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
@@ -46,10 +52,10 @@ export default function ProtectedApp() {
     const { pages, menu } = menuToRoutes(menus, subject, known, taken);
     return { pages: [...FIXED_PAGES, ...pages, ...hidden], menu };
   }, [menus, subject]);
-  useDocumentTitle(meta.pages);
 
   return (
     <ConsoleApp>
+      <DocumentTitle pages={meta.pages} />
       <RoutesContext.Provider value={meta}>
         <Suspense fallback={<PageLoading />}>
           <Routes>

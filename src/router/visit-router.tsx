@@ -4,11 +4,19 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { Router, UNSAFE_createBrowserHistory, useLocation, type HistoryRouterProps, type Path } from 'react-router-dom';
+import {
+  Router,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type HistoryRouterProps,
+  type Path,
+} from 'react-router-dom';
 
 type History = HistoryRouterProps['history'];
 
@@ -86,8 +94,26 @@ export function useNewestLocation(): { location: Path; read: () => Path } {
   const log = useVisitLog();
   const rendered = useLocation();
   useVisitLogVersion(log);
-  const read = useCallback((): Path => log?.newest() ?? rendered, [log, rendered]);
-  return { location: read(), read };
+  // `read` keeps its identity across visits (memoised tags take it), reading the location on screen through a ref.
+  const onScreen = useRef(rendered);
+  useLayoutEffect(() => {
+    onScreen.current = rendered;
+  }, [rendered]);
+  const read = useCallback((): Path => log?.newest() ?? onScreen.current, [log]);
+  return { location: log?.newest() ?? rendered, read };
+}
+
+/**
+ * Navigates to an absolute path (path and query) through the router's history, like `useNavigate`
+ * but without reading the location: a component using `useNavigate` re-renders on every
+ * navigation, memoised or not, so the layout's menu, tags and header use this instead.
+ */
+export function usePathNavigate(): (to: string, options?: { replace?: boolean }) => void {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useCallback(
+    (to: string, options?: { replace?: boolean }) => (options?.replace ? navigator.replace(to) : navigator.push(to)),
+    [navigator],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_createMemoryHistory, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/api/modules/auth';
 import { postApi } from '@/api/modules/system/post';
@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
 import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
+import { VisitRouter } from '@/router/visit-router';
 import { useSession } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import { mockControl, server } from '@mocks/node';
@@ -189,6 +190,38 @@ describe('opening a list page through the router', () => {
     await act(async () => new Promise((settle) => setTimeout(settle, 100)));
     lists.stop();
     expect(lists.seen).toHaveLength(1);
+  });
+
+  it('asks for its list as the visit happens, before React renders the new location', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    await PAGE_LISTS['system/post/index']();
+    const rendered: string[] = [];
+    function RenderProbe() {
+      rendered.push(useLocation().pathname);
+      return null;
+    }
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/system/config'], v5Compat: true });
+    render(
+      <Providers>
+        <VisitRouter history={history}>
+          <RenderProbe />
+          <AppRoutes />
+        </VisitRouter>
+      </Providers>,
+    );
+    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const renderedWhenAsked: boolean[] = [];
+    const lists = vi.spyOn(postApi, 'page').mockImplementation((...args) => {
+      renderedWhenAsked.push(rendered.includes('/system/post'));
+      lists.mockRestore();
+      return postApi.page(...args);
+    });
+    // Outside act, which would render at once: React renders the visit in its own task, as in a browser.
+    history.push('/system/post');
+    expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    // Asked once, before any component rendered the new location (it used to wait for the route's render).
+    expect(renderedWhenAsked).toEqual([false]);
   });
 
   it('asks nothing for a page the user may not open (the operator on the posts page)', async () => {

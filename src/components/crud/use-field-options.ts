@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueText, type DictItem } from '@/api/modules/system/dict';
 import type { TreeNode } from '@/api/modules/system/tree';
@@ -40,19 +40,22 @@ function loadShared(loader: () => Promise<Option[]>): Promise<Option[]> {
 
 /**
  * Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a
- * loader called once. Searched options are asked for by `SearchSelect` as the user types: none here.
+ * loader called once (not again when the tab cache shows the page again and re-runs its effects). Searched options are asked for by `SearchSelect` as the user types: none here.
  */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
   const { t } = useTranslation();
   const items = useDict(dict);
   const [loaded, setLoaded] = useState<Option[]>(NO_OPTIONS);
   const loader = typeof source === 'function' ? source : undefined;
+  const loadedBy = useRef<typeof loader>(undefined);
   useEffect(() => {
-    if (!loader) return;
+    if (!loader || loadedBy.current === loader) return;
     let active = true;
     loadShared(loader).then(
       (options) => {
-        if (active) setLoaded(options);
+        if (!active) return;
+        loadedBy.current = loader;
+        setLoaded(options);
       },
       () => undefined,
     );
@@ -72,15 +75,18 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   }, [dict, items, source, loader, loaded, t]);
 }
 
-/** Nodes of a tree-select field, loaded once. */
+/** Nodes of a tree-select field, loaded once (not again when the tab cache shows the page again). */
 export function useTreeOptions(tree: (() => Promise<TreeNode[]>) | undefined): TreeNode[] {
   const [nodes, setNodes] = useState<TreeNode[]>([]);
+  const loadedBy = useRef<typeof tree>(undefined);
   useEffect(() => {
-    if (!tree) return;
+    if (!tree || loadedBy.current === tree) return;
     let active = true;
     tree().then(
       (loaded) => {
-        if (active) setNodes(loaded);
+        if (!active) return;
+        loadedBy.current = tree;
+        setNodes(loaded);
       },
       () => undefined,
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CallOptions } from '@/api/resource';
 import { isCanceled, type PageResult } from '@/api/types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -50,7 +50,8 @@ const answers = <T>(answer: Answer<T> | undefined, ask: Ask<T>) =>
  * The one way the console searches a list on the server as the user types: the trimmed keyword
  * settles for `SEARCH_DEBOUNCE_MS`, then one ask per settled keyword, the call before it aborted, so
  * the latest ask's answer is the one listed. `search` should be stable (module level or memoised):
- * a new function is a new list.
+ * a new function is a new list. An ask already answered is not asked again when the tab cache shows
+ * the page again (it re-runs the page's effects).
  */
 export function useServerSearch<T>(
   search: ServerSearch<T>,
@@ -61,8 +62,9 @@ export function useServerSearch<T>(
   // The answer remembers which ask it answers; a failed ask is answered without a page.
   const [answer, setAnswer] = useState<Answer<T> | undefined>(undefined);
   const [listed, setListed] = useState<Answer<T> | undefined>(undefined);
+  const answered = useRef<Answer<T> | undefined>(undefined);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || answers(answered.current, { search, keyword, version })) return;
     const controller = new AbortController();
     // An answer settled before its abort could be handled is stale all the same.
     const { signal } = controller;
@@ -70,6 +72,7 @@ export function useServerSearch<T>(
       (page) => {
         if (signal.aborted) return;
         const next = { search, keyword, version, page };
+        answered.current = next;
         setAnswer(next);
         setListed(next);
       },

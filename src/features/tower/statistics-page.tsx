@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, Select, Skeleton, Table, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
 import {
@@ -38,7 +38,10 @@ interface Scope {
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 
-/** Latest query wins; leaving aborts (invariant 8). Errors show on the page, not as toasts. */
+/**
+ * Latest query wins; leaving aborts (invariant 8). Errors show on the page, not as toasts. Like the
+ * two hooks below, an ask already answered is not asked again when the tab cache shows the page again.
+ */
 function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerStatistic[]> {
   const { towerId, depId, granularity, beginTime, endTime } = query;
   const key = [towerId, depId, granularity, beginTime, endTime, attempt].join('|');
@@ -46,11 +49,16 @@ function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerSt
     key: '',
     loaded: { status: 'loading' },
   });
+  const answered = useRef('');
   useEffect(() => {
+    if (answered.current === key) return;
     const controller = new AbortController();
     const ask: TowerStatisticsQuery = { towerId, depId, granularity, beginTime, endTime };
     towerRecordApi.statistics(ask, { signal: controller.signal, silent: true }).then(
-      (rows) => setState({ key, loaded: { status: 'ready', value: Array.isArray(rows) ? rows : [] } }),
+      (rows) => {
+        answered.current = key;
+        setState({ key, loaded: { status: 'ready', value: Array.isArray(rows) ? rows : [] } });
+      },
       (error: unknown) => {
         if (controller.signal.aborted || isCanceled(error)) return;
         setState({ key, loaded: { status: 'failed', message: error instanceof Error ? error.message : '' } });
@@ -64,10 +72,17 @@ function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerSt
 /** The department tree, once. */
 function useDeptTree(): TreeNode[] {
   const [nodes, setNodes] = useState<TreeNode[]>([]);
+  const answered = useRef(false);
   useEffect(() => {
+    if (answered.current) return;
     let live = true;
     deptTree().then(
-      (loaded) => live && setNodes(loaded),
+      (loaded) => {
+        if (!live) return;
+        // An empty tree (or a failed one: `deptTree` answers []) is asked again on the next show.
+        answered.current = loaded.length > 0;
+        setNodes(loaded);
+      },
       () => undefined,
     );
     return () => {
@@ -80,10 +95,16 @@ function useDeptTree(): TreeNode[] {
 /** The towers to pick from: those of the department (`list/{depId}`), or all. */
 function useTowerOptions(depId: number | undefined): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
+  const answered = useRef<{ depId: number | undefined }>(undefined);
   useEffect(() => {
+    if (answered.current?.depId === depId) return;
     let live = true;
     towerOptions(depId).then(
-      (loaded) => live && setOptions(loaded),
+      (loaded) => {
+        if (!live) return;
+        answered.current = { depId };
+        setOptions(loaded);
+      },
       () => undefined,
     );
     return () => {
