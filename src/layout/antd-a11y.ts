@@ -85,15 +85,12 @@ export function useDialogFocusReturn(): void {
   }, []);
 }
 
-/** What Tab stops at: the focusable elements a user can reach, the ones antd's own lock counts and more. */
-const TAB_STOPS =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), summary, [tabindex]';
-
+/** What Tab stops at: the focusable elements above, summaries too (antd's own lock misses them). */
 function tabStops(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+  return [...container.querySelectorAll<HTMLElement>(`${FOCUSABLE}, summary`)].filter(
     (el) =>
       el.tabIndex >= 0 &&
+      !el.matches(':disabled, input[type="hidden"]') &&
       // antd's focus sentinels are hidden from assistive technology and lead nowhere themselves.
       !el.closest('[aria-hidden="true"], [inert]') &&
       el.getClientRects().length > 0 &&

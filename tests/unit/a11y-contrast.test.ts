@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accessibleShade, contrastRatio, parseHex, tint } from '@/app/contrast';
 import { HINT_TEXT, themeColours, themeFor } from '@/app/theme';
@@ -93,6 +94,12 @@ describe('the console theme', () => {
       for (const ring of ['controlOutline', 'colorPrimaryBorder', 'colorErrorOutline', 'colorWarningOutline'] as const)
         expect(contrastRatio(String(token?.[ring]), WHITE), ring).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("gives the sign-in page, drawn before antd, the default theme's own ring colour", () => {
+    const css = readFileSync('src/features/login/login-page.module.css', 'utf8');
+    const ring = css.match(/--focus-ring:\s*(#[0-9a-fA-F]{6})/)?.[1];
+    expect(ring?.toLowerCase()).toBe(themeColours(DEFAULT_THEME_COLOR, false).text.toLowerCase());
   });
 
   it('in high contrast, fills primary buttons with the shade too', () => {
