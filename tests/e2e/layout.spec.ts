@@ -168,8 +168,15 @@ test.describe('console frame (§2)', () => {
   test('header search finds 用户管理 by pinyin and opens it', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
     await page.getByTestId('header-search').click();
+    const field = page.getByRole('combobox', { name: '搜索菜单' });
+    await expect(field).toBeFocused();
     await page.keyboard.type('yonghu');
-    await expect(page.locator('.ant-select-item-option').first()).toContainText('用户管理');
+    // The option Enter takes: the active one of the open list, named by the field (a closed list's
+    // leftover options would also contain the text).
+    const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+    await expect(active).toContainText('用户管理');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('yonghu');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
   });
