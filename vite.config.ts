@@ -69,6 +69,7 @@ const NODE_TESTS = [
   'tests/unit/locales.test.ts',
   'tests/unit/menu-routes.test.ts',
   'tests/unit/mock-backend.test.ts',
+  'tests/unit/mock-by-path.test.ts',
   'tests/unit/mock-start-quiet.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/tower-detection.test.ts',

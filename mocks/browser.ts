@@ -1,9 +1,13 @@
+// First: the handler modules below evaluate without stack traces (see no-call-frames).
+import { restoreStackTraces } from './lib/no-call-frames';
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockControl } from './control';
 import { handlers } from './handlers';
 import { byPath } from './lib/by-path';
 import { quietRegistrationUpdates } from './lib/quiet-updates';
 import { browserStore, setStore } from './lib/storage';
+
+restoreStackTraces();
 
 declare global {
   interface Window {

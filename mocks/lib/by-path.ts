@@ -12,16 +12,19 @@ import { http, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
  */
 export function byPath(list: readonly RequestHandler[]): RequestHandler {
   const candidates = new Map<string, RequestHandler[]>();
+  const literals = new Map(list.map((handler) => [handler, literalOf(handler)]));
   const candidatesFor = (url: URL): RequestHandler[] => {
     const key = url.origin + url.pathname;
     let found = candidates.get(key);
     if (!found) {
-      found = list.filter(
-        (handler) =>
-          !(handler instanceof HttpHandler) ||
-          typeof handler.info.path === 'function' ||
-          matchRequestUrl(url, handler.info.path).matches,
-      );
+      const lower = key.toLowerCase();
+      found = list.filter((handler) => {
+        if (!(handler instanceof HttpHandler) || typeof handler.info.path === 'function') return true;
+        // A URL without the pattern's first literal run cannot match: MSW's matcher (a regular
+        // expression compiled afresh per call) is asked only of the few that have it.
+        const literal = literals.get(handler);
+        return (!literal || lower.includes(literal)) && matchRequestUrl(url, handler.info.path).matches;
+      });
       candidates.set(key, found);
     }
     return found;
@@ -33,4 +36,18 @@ export function byPath(list: readonly RequestHandler[]): RequestHandler {
     }
     return undefined;
   });
+}
+
+/**
+ * The first run of plain text in a handler's string pattern (`*\/api/admin/system/user/:id` gives
+ * `/api/admin/system/user`), lower-cased as MSW matches without regard to case, and without a
+ * closing slash (a path matches with or without one). Empty for anything else.
+ */
+function literalOf(handler: RequestHandler): string {
+  if (!(handler instanceof HttpHandler)) return '';
+  const { path } = handler.info;
+  if (typeof path !== 'string') return '';
+  const start = path.replace(/^\*/, '');
+  const end = start.search(/[:*?(){}+\\]/);
+  return (end === -1 ? start : start.slice(0, end)).replace(/\/+$/, '').toLowerCase();
 }
