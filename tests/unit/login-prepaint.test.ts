@@ -6,6 +6,7 @@ import {
   addCompileHints,
   bootScript,
   COMPILE_HINT,
+  consoleStart,
   demoAccounts,
   escapeHtml,
   prefixLoginCss,
@@ -341,5 +342,42 @@ describe('the compile hint on what the sign-in page runs on load', () => {
     addCompileHints(files);
     expect(files['assets/boot.js'].code.split('allFunctionsCalledOnLoad')).toHaveLength(2);
     expect(files['assets/boot.js'].map.mappings).toBe(';AAAA');
+  });
+});
+
+describe("the console start's preloads", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: moduleIds[0] ?? null,
+    moduleIds,
+    imports,
+    code: '',
+  });
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', ['/app/src/main.tsx']),
+    'assets/boot.js': chunk('assets/boot.js', ['/app/src/start.tsx']),
+    'assets/login.js': chunk('assets/login.js', ['/app/src/features/login/login-page.tsx'], ['assets/boot.js']),
+    'assets/session.js': chunk('assets/session.js', ['/app/src/features/login/sign-in.ts'], ['assets/boot.js']),
+    'assets/browser.js': chunk('assets/browser.js', ['/app/mocks/browser.ts'], ['assets/jsencrypt.js']),
+    'assets/jsencrypt.js': chunk('assets/jsencrypt.js', ['/app/node_modules/jsencrypt/lib/index.js']),
+    'assets/zh.js': chunk('assets/zh.js', ['/app/node_modules/antd/es/locale/zh_CN.js']),
+    'assets/en.js': chunk('assets/en.js', ['/app/node_modules/antd/es/locale/en_US.js']),
+  };
+  const preloadsOf = (useMock: boolean) => {
+    const start = consoleStart(bundle, 'assets/index.js', '/', useMock).tags.find(
+      (tag) => tag.attrs?.id === 'console-start',
+    );
+    const children = Array.isArray(start?.children) ? start.children : [];
+    return children.filter((tag) => tag.attrs?.rel === 'modulepreload').map((tag) => String(tag.attrs?.href));
+  };
+
+  it('asks for the demo backend with the start, where the demo runs on it', () => {
+    expect(preloadsOf(true)).toEqual(expect.arrayContaining(['/assets/browser.js', '/assets/jsencrypt.js']));
+  });
+
+  it('never in a build without the mock', () => {
+    expect(preloadsOf(false)).not.toContain('/assets/browser.js');
+    expect(preloadsOf(false)).toEqual(expect.arrayContaining(['/assets/boot.js', '/assets/login.js']));
   });
 });
