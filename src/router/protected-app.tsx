@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
 import { preloadNamespaces } from '@/lib/i18n';
@@ -8,11 +8,12 @@ import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
 import { menuToRoutes, type PageRoute } from './menu-routes';
 import { lazySlot } from './lazy-slot';
-import { LazyHost, PageHost, PageLoading } from './page-host';
+import { LazyHost, PageHost, PageLoading, preparePage } from './page-host';
 import { hasPage } from './registry';
-import { FIXED_PAGES, RoutesContext } from './route-meta';
+import { findPage, FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from './safe-redirect';
 import { useDocumentTitle } from './use-document-title';
+import { useVisitLog } from './visit-router';
 
 /** The frame's texts and the list toolkit's, used by almost every page: fetched with the layout, not after it. */
 const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
@@ -52,6 +53,21 @@ export default function ProtectedApp() {
     const { pages, menu } = menuToRoutes(menus, subject, known, taken);
     return { pages: [...FIXED_PAGES, ...pages, ...hidden], menu };
   }, [menus, subject]);
+
+  // Arriving (a sign-in, a reload, a link): the page's code and first data start as soon as the
+  // menus say which page the address is, beside the layout's code, not once the layout has rendered.
+  // Once per arrival (signing out leaves this tree): later menu, permission or profile changes, or
+  // a sign-in in place, find the page already open.
+  const visits = useVisitLog();
+  const signedIn = useSession((s) => Boolean(s.user));
+  const prepared = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !visits || prepared.current) return;
+    prepared.current = true;
+    const { pathname } = visits.newest();
+    const page = findPage(meta.pages, pathname);
+    if (page) preparePage(pathname, page, subject);
+  }, [signedIn, visits, meta, subject]);
 
   return (
     <ConsoleApp>
