@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { postApi } from '@/api/modules/system/post';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/router/app-routes';
-import { VisitRouter } from '@/router/visit-router';
 import { useSession } from '@/stores/session';
+import { consoleHistory, renderConsole } from '../console';
 import { signIn } from '../helpers';
 
 /** The console's layout code, held back until the test lets it in (as on a slow network). */
@@ -32,14 +29,7 @@ describe('arriving at a page (a sign-in, a reload, a link)', () => {
       lists.mockRestore();
       return postApi.page(...args);
     });
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/system/post'], v5Compat: true });
-    render(
-      <Providers>
-        <VisitRouter history={history}>
-          <AppRoutes />
-        </VisitRouter>
-      </Providers>,
-    );
+    renderConsole(consoleHistory('/system/post'));
     // Before: the list was asked for only once the layout had rendered around the page.
     await waitFor(() => expect(asked).toEqual([false]), { timeout: 15000 });
     layout.release();

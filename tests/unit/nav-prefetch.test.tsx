@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, UNSAFE_createMemoryHistory, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/api/modules/auth';
 import { postApi } from '@/api/modules/system/post';
@@ -18,11 +18,11 @@ import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
 import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
-import { VisitRouter } from '@/router/visit-router';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { mockControl, server } from '@mocks/node';
+import { consoleHistory, renderConsole } from '../console';
 import { toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
 
@@ -202,15 +202,8 @@ describe('opening a list page through the router', () => {
       rendered.push(useLocation().pathname);
       return null;
     }
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/system/config'], v5Compat: true });
-    render(
-      <Providers>
-        <VisitRouter history={history}>
-          <RenderProbe />
-          <AppRoutes />
-        </VisitRouter>
-      </Providers>,
-    );
+    const history = consoleHistory('/system/config');
+    renderConsole(history, <RenderProbe />);
     await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
     const renderedWhenAsked: boolean[] = [];
     const lists = vi.spyOn(postApi, 'page').mockImplementation((...args) => {
@@ -261,24 +254,15 @@ describe('the pages whose list is prefetched', () => {
     useSettings.setState({ tagsView: false });
     useSession.setState({ token, user: undefined, menus: undefined });
     // The first page is the arrival (sign-in, reload, link); each next one a visit.
-    const history = UNSAFE_createMemoryHistory({ initialEntries: [pathOf(components[0]) ?? '/'], v5Compat: true });
+    const history = consoleHistory(pathOf(components[0]) ?? '/');
 
     for (const [index, component] of components.entries()) {
       const plan = await PAGE_LISTS[component]();
       const lists = vi.spyOn(plan.api, 'page');
       try {
         const leaving = document.querySelector('main')?.firstElementChild;
-        if (index === 0) {
-          render(
-            <Providers>
-              <VisitRouter history={history}>
-                <AppRoutes />
-              </VisitRouter>
-            </Providers>,
-          );
-        } else {
-          history.push(pathOf(component) ?? '/');
-        }
+        if (index === 0) renderConsole(history);
+        else history.push(pathOf(component) ?? '/');
         await waitFor(
           () => {
             expect(leaving?.isConnected ?? false, `${component} replaced the page before it`).toBe(false);
