@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,15 @@ import { expect, test } from './fixtures';
  */
 
 const OUT = process.env.E2E_OUT || 'dist-mock';
+
+/** Whether the machine has a font with Chinese glyphs (without one Chromium paints boxes, no text). */
+function hasCjkFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -178,6 +188,9 @@ for (const { browser, saved, width, title, signIn } of [
       context,
       baseURL,
     }) => {
+      if (saved === 'zh-CN') {
+        expect(hasCjkFont(), 'the Chinese frame needs a CJK font: apt-get install -y fonts-wqy-zenhei').toBe(true);
+      }
       await context.addCookies([{ name: 'language', value: saved, url: baseURL ?? '' }]);
       await observePaints(page);
       const release = await holdScripts(page);

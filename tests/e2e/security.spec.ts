@@ -58,22 +58,31 @@ test.describe('invariant 1: one auth-failure gate', () => {
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page.locator('.ant-modal-confirm').getByText('确定注销并退出系统吗')).toBeVisible();
-    // The server has ended the session: the live calls sent just before the logout answer 401 while
-    // the logout call itself is still on its way back.
-    await addFault(page, { path: 'tower/*', delayMs: 4000, status: 401 });
-    await addFault(page, { path: 'user/logout', delayMs: 5500 });
     const live = (r: Request) => r.url().includes('/api/admin/tower/');
-    let sent = 0;
     const underWay = new Set<Request>();
     page.on('request', (r) => {
-      if (!live(r)) return;
-      sent += 1;
-      underWay.add(r);
+      if (live(r)) underWay.add(r);
     });
     const settled = (r: Request) => underWay.delete(r);
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
-    await expect.poll(() => sent, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(0);
+    // The server has ended the session: a live call sent just before the logout answers 401 while
+    // the logout call itself is still on its way back. One call takes the 401, 4 s after the mock
+    // received it; the mock using up the rule says when that call is under way (a request event
+    // could name a call sent before the rule, leaving a 401 that lands before the click).
+    await addFault(page, { path: 'tower/*', delayMs: 4000, status: 401, times: 1 });
+    await addFault(page, { path: 'user/logout', delayMs: 5500 });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window as unknown as { __mock: { faults: () => { path: string }[] } }).__mock
+              .faults()
+              .some((rule) => rule.path === 'tower/*'),
+          ),
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBe(false);
     // The confirmation has long finished opening: one click (confirmOk waits for every dialog to close).
     await page
       .locator('.ant-modal-confirm')
