@@ -109,6 +109,13 @@ export default defineConfig(({ mode }) => {
               { name: 'i18n', test: /src[\\/]start-i18n\.ts$/, priority: 3 },
               { name: 'boot', test: /src[\\/]start\.tsx$/, priority: 2 },
               { name: 'login', test: /src[\\/]features[\\/]login[\\/](login-page|sign-in-form)\.tsx$/, priority: 1 },
+              // What the resource declarations (src/resources) run, apart from the toolkit: a page's list is
+              // asked for as soon as its declaration is in, not once the whole toolkit (about 40 files) is.
+              {
+                name: 'define-resource',
+                test: /src[\\/]components[\\/]crud[\\/](define-resource\.ts|i18n-text\.tsx|record\.ts)$/,
+                priority: 1,
+              },
             ],
           },
         },

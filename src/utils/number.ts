@@ -59,5 +59,20 @@ export function toFiniteNumber(value: unknown): number | undefined {
 export function formatMeasure(value: unknown, language: string, maxDigits = 6): string {
   const num = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof num !== 'number' || !Number.isFinite(num)) return '';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: maxDigits }).format(num);
+  return measureFormat(language, maxDigits).format(num);
+}
+
+/**
+ * One formatter per language and precision: making an Intl.NumberFormat costs about a hundred times
+ * what formatting with it does, and a table formats every figure of every row as it renders.
+ */
+const measureFormats = new Map<string, Intl.NumberFormat>();
+function measureFormat(language: string, maxDigits: number): Intl.NumberFormat {
+  const key = `${language}|${maxDigits}`;
+  let format = measureFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: maxDigits });
+    measureFormats.set(key, format);
+  }
+  return format;
 }

@@ -1,17 +1,10 @@
 /** Numbers as the reader's language writes them: grouped thousands, a few decimals, never "NaN". */
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { formatMeasure } from '@/utils/number';
 
 export function formatNumber(value: number | undefined, language: string, digits = 3): string {
   if (value === undefined || !Number.isFinite(value)) return '—';
-  const key = `${language}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: digits });
-    formats.set(key, format);
-  }
   // −0 reads oddly in a table.
-  return format.format(value === 0 ? 0 : value);
+  return formatMeasure(value === 0 ? 0 : value, language, digits);
 }
 
 /** Decimals a figure of this unit is shown with. */

@@ -1,5 +1,5 @@
 import type { ModuleAttachment, ModuleAttachmentQuery } from '@/api/modules/wms/gyc-ptfj';
-import { defineResource, type CrudApi } from '@/components/crud';
+import { defineResource, type CrudApi } from '@/components/crud/define-resource';
 import { catalogueTail, idField } from '../wms-common/catalogue-fields';
 
 /**

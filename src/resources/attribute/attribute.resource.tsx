@@ -1,7 +1,8 @@
 import { attributeApi } from '@/api/modules/device/attribute';
 import { serviceApi } from '@/api/modules/device/service';
 import type { Option } from '@/api/types';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { t } from '@/lib/i18n';
 import { accessOptions, valueTypeOptions } from '@/features/device/constants';
 import { IDENTIFIER } from '@/features/device/param-list/param-list';

@@ -1,5 +1,5 @@
 import { commandApi } from '@/api/modules/device/command';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 
 const { page, get, update, remove, removeBatch } = commandApi;
 

@@ -1,5 +1,5 @@
 import { paramApi } from '@/api/modules/system/param';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 
 /** System parameters (参数设置): name, key and value required, key unique, built-in flag, status switch. */
 export const configResource = defineResource({

@@ -1,5 +1,5 @@
 import { connectRecordApi } from '@/api/modules/device/connect-record';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { connectStatusOptions, gatewayTypeOptions, linkOptions, reasonOptions } from '@/features/device/constants';
 import { SessionState } from '@/features/device/online-state';
 

@@ -1,5 +1,5 @@
 import { connectBoxApi } from '@/api/modules/wms/connect-box';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, modelFields, priceField } from '../wms-common/catalogue-fields';
 

@@ -1,5 +1,6 @@
 import { deptApi } from '@/api/modules/system/dept';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { DeptParentSelect } from '@/features/org/dept/dept-parent-select';
 
 /**

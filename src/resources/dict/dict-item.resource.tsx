@@ -1,6 +1,6 @@
 import { dictItemApi, type DictItem } from '@/api/modules/system/dict';
 import { wmsDictItemApi } from '@/api/modules/wms/wms-dict';
-import { defineResource, type CrudField } from '@/components/crud';
+import { defineResource, type CrudField } from '@/components/crud/define-resource';
 import { ListClassName, ListClassPicker, ListClassTag } from './list-class';
 
 /** The fields every dictionary item has (a module dictionary item has no `isDefault`). */

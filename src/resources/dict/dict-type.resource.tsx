@@ -1,6 +1,6 @@
 import { dictTypeApi, type DictType, type DictTypeQuery } from '@/api/modules/system/dict';
 import { wmsDictApi } from '@/api/modules/wms/wms-dict';
-import { defineResource, type CrudApi } from '@/components/crud';
+import { defineResource, type CrudApi } from '@/components/crud/define-resource';
 import { DictItemsLink } from './dict-items-link';
 
 /**

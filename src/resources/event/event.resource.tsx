@@ -1,5 +1,5 @@
 import { eventApi } from '@/api/modules/device/event';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { ParamListCell, ParamListField, paramListRule } from '@/features/device/param-list/param-list-field';
 import styles from '@/features/device/device.module.css';
 

@@ -1,5 +1,6 @@
 import { fileClassApi } from '@/api/modules/system/file';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 
 /** File classes (文件分类): name and key required and unique; the key names the class in file paths. */
 export const fileClassResource = defineResource({

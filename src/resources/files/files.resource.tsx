@@ -1,6 +1,6 @@
 import { fileApi, fileClassApi, type StoredFile } from '@/api/modules/system/file';
 import type { Id } from '@/api/types';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { fileSize } from '@/utils/number';
 
 const loadClassOptions = () => fileClassApi.options();

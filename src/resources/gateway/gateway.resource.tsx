@@ -1,5 +1,6 @@
 import { gatewayApi } from '@/api/modules/device/gateway';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { gatewayTypeOptions, linkOptions } from '@/features/device/constants';
 import { GatewayOnlineState } from '@/features/device/online-state';
 

@@ -1,5 +1,5 @@
 import { instrumentCabinetApi, type InstrumentCabinet } from '@/api/modules/wms/instrument-cabinet';
-import { defineResource, type CrudField } from '@/components/crud';
+import { defineResource, type CrudField } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, modelFields, priceField } from '../wms-common/catalogue-fields';
 

@@ -1,5 +1,6 @@
 import { instrumentVersionApi } from '@/api/modules/wms/instrument-version';
-import { I18nText, defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { loadWeightInstruments } from '../weightInstrument/weightInstrument.resource';
 import { catalogueTail, idField } from '../wms-common/catalogue-fields';
 

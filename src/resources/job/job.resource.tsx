@@ -1,5 +1,5 @@
 import { jobApi, jobLogApi } from '@/api/modules/system/job';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { CronInput, cronRule, InvokeTargetHelp } from './job-fields';
 
 /** Scheduled jobs (定时任务): cron checked as typed with its next runs, status switch, run once. */

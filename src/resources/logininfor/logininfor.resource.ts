@@ -1,5 +1,5 @@
 import { loginLogApi } from '@/api/modules/system/login-log';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 
 /** Login log (登录日志): search, delete, clear, export. */
 export const logininforResource = defineResource({

@@ -1,5 +1,5 @@
 import { menuApi } from '@/api/modules/system/menu';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { MenuNameCell } from '@/features/org/menu/menu-name-cell';
 
 /**

@@ -4,7 +4,7 @@ import type { Sensor } from '@/api/modules/wms/sensor';
 import type { Stabilizer } from '@/api/modules/wms/stabilizer';
 import type { Woven } from '@/api/modules/wms/woven';
 import type { Status } from '@/api/types';
-import { defineList, type CrudField, type ListSpec } from '@/components/crud';
+import { defineList, type CrudField, type ListSpec } from '@/components/crud/define-resource';
 import { overplateResource } from '../overplate/overplate.resource';
 import { sensorResource } from '../sensor/sensor.resource';
 import { stabilizerResource } from '../stabilizer/stabilizer.resource';

@@ -1,6 +1,7 @@
 import { modularApi } from '@/api/modules/wms/modular';
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { wmsDict } from '@/components/list';
 import { SensorTypeSelect } from '../sensor/sensor-type-select';
 import { createTimeSearchField, idField, remarkField, statusField } from '../wms-common/catalogue-fields';

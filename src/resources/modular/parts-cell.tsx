@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '@/components/crud';
+import { textOf } from '@/components/crud/record';
 
 /** One kind of a modular's parts in its list: how many are assigned, and the default's model. */
 export function ModularPartsCell({ count, model }: { count: unknown; model: unknown }) {

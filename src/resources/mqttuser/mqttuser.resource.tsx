@@ -1,7 +1,8 @@
 import { gatewayApi } from '@/api/modules/device/gateway';
 import { mqttUserApi, type MqttUser } from '@/api/modules/device/mqtt-user';
 import type { CallOptions } from '@/api/resource';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { yesNoOptions } from '@/features/device/constants';
 import { MqttPasswordInput, mqttPasswordRule, SuperuserSwitch, SuperuserTag } from '@/features/device/mqtt-user-inputs';
 import styles from '@/features/device/device.module.css';

@@ -1,4 +1,5 @@
-import { I18nText, defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { newCabinetApi } from '@/api/modules/wms/new-cabinet';
 import { cabinetFields } from '../instrumentCabinet/instrumentCabinet.resource';
 import { idField } from '../wms-common/catalogue-fields';

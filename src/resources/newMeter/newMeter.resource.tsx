@@ -1,5 +1,6 @@
 import { newMeterApi } from '@/api/modules/wms/new-meter';
-import { I18nText, defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { wmsDict } from '@/components/list';
 import { indicatorFields, loadWeightInstruments } from '../weightInstrument/weightInstrument.resource';
 import { idField } from '../wms-common/catalogue-fields';

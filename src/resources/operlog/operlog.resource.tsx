@@ -1,5 +1,7 @@
 import { operLogApi } from '@/api/modules/system/operlog';
-import { defineResource, I18nText, textOf } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
+import { textOf } from '@/components/crud/record';
 
 /** Operation log (操作日志): search, detail, delete, clear, export; nothing is added or edited. */
 export const operlogResource = defineResource({

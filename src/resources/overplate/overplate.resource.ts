@@ -1,5 +1,5 @@
 import { overPlateApi } from '@/api/modules/wms/overplate';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import {
   createTimeSearchField,

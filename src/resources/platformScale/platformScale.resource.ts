@@ -1,7 +1,7 @@
 import { connectBoxApi } from '@/api/modules/wms/connect-box';
 import { platformScaleApi } from '@/api/modules/wms/platform-scale';
 import { standBarApi } from '@/api/modules/wms/stand-bar';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { loadWeightInstruments } from '../weightInstrument/weightInstrument.resource';
 import { catalogueTail, idField, modelFields } from '../wms-common/catalogue-fields';

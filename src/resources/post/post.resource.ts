@@ -1,5 +1,5 @@
 import { postApi } from '@/api/modules/system/post';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 
 /** Posts (岗位): code and name required and unique, role key required, sort, status, remark. */
 export const postResource = defineResource({

@@ -1,5 +1,6 @@
 import { roleApi } from '@/api/modules/system/role';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { MenuPermissionField } from '@/features/org/role/menu-permission-field';
 
 /**

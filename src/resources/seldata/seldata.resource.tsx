@@ -1,5 +1,5 @@
 import { selDataApi } from '@/api/modules/wms/seldata';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { VerdictTag } from '@/features/configurator/verdict';
 
 /**

@@ -1,6 +1,6 @@
 import { sensorApi } from '@/api/modules/wms/sensor';
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, imageField, modelFields } from '../wms-common/catalogue-fields';
 import { SensorTypeSelect } from './sensor-type-select';

@@ -1,5 +1,6 @@
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
-import { I18nText, defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, imageField } from '../wms-common/catalogue-fields';
 

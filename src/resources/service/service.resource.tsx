@@ -1,5 +1,6 @@
 import { serviceApi } from '@/api/modules/device/service';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { IDENTIFIER } from '@/features/device/param-list/param-list';
 import { ParamListCell, ParamListField, paramListRule } from '@/features/device/param-list/param-list-field';
 import styles from '@/features/device/device.module.css';

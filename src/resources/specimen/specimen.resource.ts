@@ -1,5 +1,5 @@
 import { specimenApi } from '@/api/modules/wms/specimen';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { createTimeSearchField, idField, remarkField } from '../wms-common/catalogue-fields';
 

@@ -1,5 +1,5 @@
 import { specimenUseApi } from '@/api/modules/wms/specimen-use';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { loadSpecimens, SpecimenStockHint, STOCK_REFUSAL } from '../specimen/specimen-stock';
 import { createTimeField, idField, remarkField } from '../wms-common/catalogue-fields';

@@ -1,5 +1,5 @@
 import { stabilizerApi } from '@/api/modules/wms/stabilizer';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, imageField, modelFields } from '../wms-common/catalogue-fields';
 

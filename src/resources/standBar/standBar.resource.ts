@@ -1,5 +1,5 @@
 import { standBarApi } from '@/api/modules/wms/stand-bar';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, modelFields, priceField } from '../wms-common/catalogue-fields';
 

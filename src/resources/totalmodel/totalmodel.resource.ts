@@ -1,5 +1,5 @@
 import { totalModelApi } from '@/api/modules/wms/total-model';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 
 /**
  * Total models (总型号): the catalogue numbers of complete configured systems, `ZX-yyyy-NNNN` with

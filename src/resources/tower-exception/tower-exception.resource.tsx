@@ -3,7 +3,8 @@ import {
   type TowerExceptionQuery,
   type TowerExceptionRecord,
 } from '@/api/modules/tower/tower-exception';
-import { defineResource, textOf } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { textOf } from '@/components/crud/record';
 import { DurationCell } from '@/features/tower/duration-cell';
 import { towerOptions } from '@/features/tower/tower-options';
 

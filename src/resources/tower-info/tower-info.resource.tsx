@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { AlarmTag, FillLevel, OnlineBadge } from '@/components/tower/tower-cells';
 import { deptTree } from '@/features/tower/tower-options';
 import { t } from '@/lib/i18n';

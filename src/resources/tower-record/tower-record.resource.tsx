@@ -1,5 +1,7 @@
 import { towerRecordApi, type TowerRecord, type TowerRecordQuery } from '@/api/modules/tower/tower-record';
-import { defineResource, I18nText, textOf } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
+import { textOf } from '@/components/crud/record';
 import { DurationCell } from '@/features/tower/duration-cell';
 import { towerOptions } from '@/features/tower/tower-options';
 

@@ -1,6 +1,6 @@
 import { largeScreenApi } from '@/api/modules/wms/large-screen';
 import { truckScaleApi } from '@/api/modules/wms/truck-scale';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { loadConnectBoxes } from '../platformScale/platformScale.resource';
 import { loadWeightInstruments } from '../weightInstrument/weightInstrument.resource';

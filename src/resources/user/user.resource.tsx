@@ -1,6 +1,7 @@
 import { deptApi } from '@/api/modules/system/dept';
 import { userApi } from '@/api/modules/system/user';
-import { defineResource, I18nText } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
+import { I18nText } from '@/components/crud/i18n-text';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/org/user/password';
 import { PostsInput, RolesInput } from '@/features/org/user/user-inputs';
 

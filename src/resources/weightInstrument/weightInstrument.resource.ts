@@ -1,5 +1,5 @@
 import { weightInstrumentApi, type WeightInstrument } from '@/api/modules/wms/weight-instrument';
-import { defineResource, type CrudField } from '@/components/crud';
+import { defineResource, type CrudField } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, modelFields, priceField } from '../wms-common/catalogue-fields';
 

@@ -1,5 +1,5 @@
 import type { Audited, Status } from '@/api/types';
-import type { CrudField } from '@/components/crud';
+import type { CrudField } from '@/components/crud/define-resource';
 
 /*
  * Fields the warehouse catalogue declarations share, declared once. Each is typed on the smallest

@@ -1,5 +1,5 @@
 import { wovenApi } from '@/api/modules/wms/woven';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, imageField, modelFields } from '../wms-common/catalogue-fields';
 

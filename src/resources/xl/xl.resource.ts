@@ -1,5 +1,5 @@
 import { xlApi } from '@/api/modules/wms/xl';
-import { defineResource } from '@/components/crud';
+import { defineResource } from '@/components/crud/define-resource';
 import { wmsDict } from '@/components/list';
 import { catalogueTail, idField, modelFields, priceField } from '../wms-common/catalogue-fields';
 
