@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -60,6 +61,8 @@ function useAntdLocale(language: string): Locale {
  * i18n and antd's locale, theme and size, switched live. Toasts and dialogs raised outside React
  * (the API client, the auth gate, the guard) use antd's static holders, which live outside the
  * route tree so a redirect never takes them away; holderRender gives them the same locale and theme.
+ * antd's generated styles go in the cascade layer `antd`, as its built sheet does past sign-in
+ * (antd-static.css): the console's own rules win over both, whichever came first.
  */
 export function CoreProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
@@ -81,11 +84,19 @@ export function CoreProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--console-primary-fill', themeColours(color, highContrast).fill);
   }, [color, highContrast]);
   useEffect(() => {
-    ConfigProvider.config({ holderRender: (holder) => <ConfigProvider {...config}>{holder}</ConfigProvider> });
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <StyleProvider layer>
+          <ConfigProvider {...config}>{holder}</ConfigProvider>
+        </StyleProvider>
+      ),
+    });
   }, [config]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider {...config}>{children}</ConfigProvider>
+      <StyleProvider layer>
+        <ConfigProvider {...config}>{children}</ConfigProvider>
+      </StyleProvider>
     </I18nextProvider>
   );
 }

@@ -48,3 +48,33 @@ test.describe('page navigation (issue 22)', () => {
     expect(order.indexOf('list, chunk held')).toBeLessThan(order.indexOf('chunk'));
   });
 });
+
+test.describe("antd's styles past sign-in", () => {
+  test('come built, beneath the console’s own rules: a page writes no style as it renders, and looks styled', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('系统管理', { exact: true }).click();
+    await sidebar.getByText('岗位管理', { exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: '董事长' })).toBeVisible();
+
+    const styles = await page.evaluate(() => ({
+      // antd's runtime (CSS-in-JS) writes a <style> per component as it first renders; zeroRuntime writes none.
+      generatedForTable: [...document.querySelectorAll('style')].filter((s) =>
+        s.textContent?.includes('.ant-table-thead'),
+      ).length,
+      antdLayer: [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'antd'),
+      ),
+    }));
+    expect(styles).toEqual({ generatedForTable: 0, antdLayer: true });
+    // Styled all the same, in the theme: the header cells' grey, the primary button's #409EFF fill.
+    const header = page.getByRole('columnheader', { name: '岗位名称' });
+    await expect(header).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+    await expect(page.locator('button[type="submit"]', { hasText: /搜\s*索/ })).toHaveCSS(
+      'background-color',
+      'rgb(64, 158, 255)',
+    );
+  });
+});
