@@ -3,14 +3,33 @@ import { useEffect } from 'react';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Two fixes to the markup antd's Table renders, which its props cannot reach (README, "Accessibility"):
- * - the measure row (`tr.ant-table-measure-row`, aria-hidden) copies the column titles, the
+ * Where an icon stands beside a control's own words: a button with text, a menu item or submenu
+ * title, a tab, a dropdown item. antd's icons are named after their English file ("search"), so the
+ * button read "search 搜索" in Chinese and "search Search" in English.
+ */
+const ICON_BESIDE_WORDS = [
+  '.ant-btn:not(.ant-btn-icon-only)',
+  '.ant-menu-item',
+  '.ant-menu-submenu-title',
+  '.ant-tabs-tab',
+  '.ant-dropdown-menu-item',
+]
+  .map((control) => `${control} .anticon[role="img"]:not([aria-hidden])`)
+  .join(', ');
+
+/**
+ * Fixes to the markup antd renders, which its props cannot reach (README, "Accessibility"):
+ * - the Table's measure row (`tr.ant-table-measure-row`, aria-hidden) copies the column titles, the
  *   select-all checkbox among them, so a focusable control sits in hidden content (axe
  *   `aria-hidden-focus`): the row is made inert, which it is meant to be;
  * - a table body that scrolls on its own (`scroll.y`) and holds no control cannot be scrolled by
- *   keyboard (axe `scrollable-region-focusable`): it joins the tab order.
+ *   keyboard (axe `scrollable-region-focusable`): it joins the tab order;
+ * - an icon beside a control's words is decoration: hidden from assistive technology, so the control's
+ *   name is its words alone, in the user's language. An icon-only control keeps its icon (it is named
+ *   by its own aria-label).
  */
 export function patchAntdMarkup(root: ParentNode): void {
+  for (const icon of root.querySelectorAll(ICON_BESIDE_WORDS)) icon.setAttribute('aria-hidden', 'true');
   for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
   for (const body of root.querySelectorAll<HTMLElement>('.ant-table-body')) {
     const needsStop = body.scrollHeight > body.clientHeight && !body.querySelector(FOCUSABLE);

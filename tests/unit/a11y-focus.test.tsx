@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal, Table } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -114,6 +115,22 @@ describe('keyboard and antd markup', () => {
     expect(measure?.querySelector('input')).not.toBeNull();
     patchAntdMarkup(document);
     expect(measure).toHaveAttribute('inert');
+  });
+
+  it("names a button with words by its words alone, not antd's English icon name before them", () => {
+    render(
+      <>
+        <Button icon={<SearchOutlined />}>搜索</Button>
+        <Button icon={<SearchOutlined />} aria-label="显示搜索" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'search 搜索' })).toBeInTheDocument();
+    patchAntdMarkup(document);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    // An icon-only button is named by its own label; its icon is left as it is.
+    expect(screen.getByRole('button', { name: '显示搜索' }).querySelector('.anticon')).not.toHaveAttribute(
+      'aria-hidden',
+    );
   });
 });
 
