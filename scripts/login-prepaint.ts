@@ -36,6 +36,8 @@ const MARKER = /<!--\s*login-prepaint\b[^]*?-->/;
 const LOGIN_MODULE = '/src/features/login/login-page.tsx';
 /** What follows sign-in: the login page fetches its chunks when idle (src/features/login/load.ts). */
 const SIGN_IN_MODULE = '/src/features/login/sign-in.ts';
+/** Everything past sign-in: its stylesheet (antd's built sheet among it) is fetched while the user types. */
+const CONSOLE_MODULE = '/src/router/protected-app.tsx';
 /** The console's start, which src/main.tsx imports once the frame has painted. */
 const START_MODULE = '/src/start.tsx';
 /** The demo build's mock backend (its chunk exists only when VITE_USE_MOCK=true). */
@@ -275,10 +277,15 @@ export function consoleStart(
       injectTo: 'head',
     };
   });
+  // The console's stylesheet (108 KiB gzip with antd's built sheet): a low-priority prefetch, so the
+  // console's first paint after sign-in does not wait for it.
+  const consoleCss = [...cssOf([chunkOf(CONSOLE_MODULE)])]
+    .filter((css) => !entryCss.has(css) && !cssOf(loginFiles).has(css))
+    .map((css) => ({ tag: 'link', attrs: { rel: 'prefetch', as: 'style', crossorigin: true, href: href(css) } }));
   const afterSignIn: HtmlTagDescriptor = {
     tag: 'template',
     attrs: { id: 'after-sign-in' },
-    children: modulePreloads(closure(bundle, chunkOf(SIGN_IN_MODULE)), all),
+    children: [...modulePreloads(closure(bundle, chunkOf(SIGN_IN_MODULE)), all), ...consoleCss],
     injectTo: 'head',
   };
   return { tags: [start, ...locales, afterSignIn] };

@@ -24,6 +24,18 @@ describe('what follows sign-in, fetched once the sign-in page is idle (issue 14)
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("fetches the console's stylesheet without applying it", async () => {
+    document.head.innerHTML =
+      '<template id="after-sign-in"><link rel="modulepreload" crossorigin href="/assets/session.js">' +
+      '<link rel="prefetch" as="style" crossorigin href="/assets/protected-app.css"></template>';
+    const { prefetchAfterSignIn } = await fresh();
+    prefetchAfterSignIn(vi.fn(() => Promise.resolve()));
+    const css = document.head.querySelector(':scope > link[href="/assets/protected-app.css"]');
+    expect(css).toHaveAttribute('rel', 'prefetch');
+    expect(css).toHaveAttribute('as', 'style');
+    expect(document.head.querySelector(':scope > link[rel=stylesheet]')).toBeNull();
+  });
+
   it('imports them where index.html lists nothing (the dev server), and survives a failed load', async () => {
     const { prefetchAfterSignIn } = await fresh();
     const load = vi.fn(() => Promise.reject(new Error('offline')));

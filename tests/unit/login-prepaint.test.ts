@@ -363,6 +363,10 @@ describe("the console start's preloads", () => {
     'assets/jsencrypt.js': chunk('assets/jsencrypt.js', ['/app/node_modules/jsencrypt/lib/index.js']),
     'assets/zh.js': chunk('assets/zh.js', ['/app/node_modules/antd/es/locale/zh_CN.js']),
     'assets/en.js': chunk('assets/en.js', ['/app/node_modules/antd/es/locale/en_US.js']),
+    'assets/protected-app.js': {
+      ...chunk('assets/protected-app.js', ['/app/src/router/protected-app.tsx'], ['assets/boot.js']),
+      viteMetadata: { importedCss: new Set(['assets/protected-app.css']) },
+    },
   };
   const preloadsOf = (useMock: boolean) => {
     const start = consoleStart(bundle, 'assets/index.js', '/', useMock).tags.find(
@@ -374,6 +378,19 @@ describe("the console start's preloads", () => {
 
   it('asks for the demo backend with the start, where the demo runs on it', () => {
     expect(preloadsOf(true)).toEqual(expect.arrayContaining(['/assets/browser.js', '/assets/jsencrypt.js']));
+  });
+
+  it("fetches the console's stylesheet while the user types, as a prefetch that applies nothing", () => {
+    const after = consoleStart(bundle, 'assets/index.js', '/', false).tags.find(
+      (tag) => tag.attrs?.id === 'after-sign-in',
+    );
+    const children = Array.isArray(after?.children) ? after.children : [];
+    expect(children.map((tag) => tag.attrs)).toContainEqual({
+      rel: 'prefetch',
+      as: 'style',
+      crossorigin: true,
+      href: '/assets/protected-app.css',
+    });
   });
 
   it('never in a build without the mock', () => {

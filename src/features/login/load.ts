@@ -35,9 +35,12 @@ export function prefetchAfterSignIn(load: () => Promise<unknown>): void {
     void load().catch(() => undefined);
     return;
   }
-  for (const item of template.content.querySelectorAll('link[rel=modulepreload]')) {
+  // Chunks as module preloads (fetched, not run); the console's stylesheet as a prefetch (fetched, not applied).
+  for (const item of template.content.querySelectorAll('link[rel=modulepreload], link[rel=prefetch]')) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = item.getAttribute('rel') ?? 'modulepreload';
+    const as = item.getAttribute('as');
+    if (as) link.setAttribute('as', as);
     link.crossOrigin = '';
     link.href = item.getAttribute('href') ?? '';
     document.head.append(link);
