@@ -250,7 +250,8 @@ export function consoleStart(
   const cssOf = (files: Iterable<string>) =>
     new Set([...files].flatMap((file) => [...((bundle[file] as OutputChunkLike).viteMetadata?.importedCss ?? [])]));
   const entryCss = cssOf(entryFiles);
-  const styles: HtmlTagDescriptor[] = [...cssOf(loginFiles)]
+  const loginCss = cssOf(loginFiles);
+  const styles: HtmlTagDescriptor[] = [...loginCss]
     .filter((css) => !entryCss.has(css))
     .map((css) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(css) } }));
   // The demo's mock backend starts before the first render on every route: asked for with the rest,
@@ -280,7 +281,7 @@ export function consoleStart(
   // The console's stylesheet (108 KiB gzip with antd's built sheet): a low-priority prefetch, so the
   // console's first paint after sign-in does not wait for it.
   const consoleCss = [...cssOf([chunkOf(CONSOLE_MODULE)])]
-    .filter((css) => !entryCss.has(css) && !cssOf(loginFiles).has(css))
+    .filter((css) => !entryCss.has(css) && !loginCss.has(css))
     .map((css) => ({ tag: 'link', attrs: { rel: 'prefetch', as: 'style', crossorigin: true, href: href(css) } }));
   const afterSignIn: HtmlTagDescriptor = {
     tag: 'template',

@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -84,19 +84,20 @@ export function CoreProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--console-primary-fill', themeColours(color, highContrast).fill);
   }, [color, highContrast]);
   useEffect(() => {
-    ConfigProvider.config({
-      holderRender: (holder) => (
-        <StyleProvider layer>
-          <ConfigProvider {...config}>{holder}</ConfigProvider>
-        </StyleProvider>
-      ),
-    });
+    ConfigProvider.config({ holderRender: (holder) => <AntdRoot config={config}>{holder}</AntdRoot> });
   }, [config]);
   return (
     <I18nextProvider i18n={i18n}>
-      <StyleProvider layer>
-        <ConfigProvider {...config}>{children}</ConfigProvider>
-      </StyleProvider>
+      <AntdRoot config={config}>{children}</AntdRoot>
     </I18nextProvider>
+  );
+}
+
+/** antd's configuration, its generated styles in the cascade layer `antd`: the route tree and the static holders alike. */
+function AntdRoot({ config, children }: { config: ConfigProviderProps; children: ReactNode }) {
+  return (
+    <StyleProvider layer>
+      <ConfigProvider {...config}>{children}</ConfigProvider>
+    </StyleProvider>
   );
 }
