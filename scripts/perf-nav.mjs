@@ -205,10 +205,11 @@ console.log(`tag-cache switch API calls: ${tagCalls.length} over ${groups.tag.le
 for (const call of tagCalls) console.log(`  ${call}`);
 for (const name of ['first', 'revisit']) {
   const slowest = [...byPage[name].entries()]
-    .map(([path, values]) => [path, Math.max(...values)])
+    .map(([path, values]) => [path, Math.max(...values), values])
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8);
-  console.log(`\nslowest, ${name === 'first' ? 'first visit' : 'revisit after eviction'}:`);
-  for (const [path, ms] of slowest) console.log(`  ${f(ms).padStart(8)}  ${path}`);
+  console.log(`\nslowest, ${name === 'first' ? 'first visit' : 'revisit after eviction'} (worst, then each run):`);
+  for (const [path, ms, values] of slowest)
+    console.log(`  ${f(ms).padStart(8)}  ${path.padEnd(36)} ${values.map((v) => v.toFixed(0)).join(' / ')}`);
 }
 if (missing.size > 0) console.log(`\nno content marker within 8 s (left out): ${[...missing].join(', ')}`);

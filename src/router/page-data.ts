@@ -2,9 +2,12 @@ import type { PageQuery } from '@/api/types';
 import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { getDict } from '@/components/list/dict-cache';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
+import { preloadNamespaces } from '@/lib/i18n';
 
 /** What a page's first list needs, read off its resource declaration (`src/resources`). */
 export interface ListPlan {
+  /** The resource's i18n namespace (its labels and names). */
+  key: string;
   api: ListSource;
   defaultQuery?: object;
   fields: readonly { kind?: string; dict?: string; list?: unknown; search?: unknown }[];
@@ -83,20 +86,45 @@ export function dictTypesOf(plan: ListPlan): string[] {
   return [...new Set(types.filter((t): t is string => Boolean(t)))];
 }
 
+/** Plans already read, by registry key: a visit then asks for its data in the click itself. */
+const readPlans = new Map<string, ListPlan>();
+
+/**
+ * Reads a page's plan (its resource declaration's chunk) ahead of a visit: on hover, on idle, at
+ * navigation. Resolves with the plan, or undefined for a page without one or a chunk that failed.
+ */
+export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
+  const plan = Object.prototype.hasOwnProperty.call(PAGE_LISTS, component) ? PAGE_LISTS[component] : undefined;
+  if (!plan) return Promise.resolve(undefined);
+  const read = readPlans.get(component);
+  if (read) return Promise.resolve(read);
+  return plan().then(
+    (resource) => {
+      readPlans.set(component, resource);
+      return resource;
+    },
+    () => undefined,
+  );
+}
+
+function prefetchPlan(resource: ListPlan): Promise<void> {
+  return Promise.all([
+    prefetchList(resource.api, listQuery<PageQuery>({ ...resource.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE)),
+    ...dictTypesOf(resource).map((type) => getDict(type)),
+    // The texts of its columns and search fields: a page that suspended for them after the data came
+    // in would show a spinner, which React then holds for 300 ms.
+    preloadNamespaces([resource.key]).catch(() => undefined),
+  ]).then(() => undefined);
+}
+
 /**
  * Asks for a page's first list page and its dictionaries (shared by type through the dictionary
  * cache); resolves once both are in, or at once for a page without a plan. Never rejects: a failure is
- * the page's own request's to report.
+ * the page's own request's to report. With the plan already read (the page's entry was hovered or
+ * shown), the requests go out before this returns, ahead of any render the navigation causes.
  */
 export function prefetchPageData(component: string): Promise<void> {
-  const plan = Object.prototype.hasOwnProperty.call(PAGE_LISTS, component) ? PAGE_LISTS[component] : undefined;
-  if (!plan) return Promise.resolve();
-  return plan().then(
-    (resource) =>
-      Promise.all([
-        prefetchList(resource.api, listQuery<PageQuery>({ ...resource.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE)),
-        ...dictTypesOf(resource).map((type) => getDict(type)),
-      ]).then(() => undefined),
-    () => undefined,
-  );
+  const read = readPlans.get(component);
+  if (read) return prefetchPlan(read);
+  return loadPagePlan(component).then((resource) => (resource ? prefetchPlan(resource) : undefined));
 }

@@ -10,7 +10,7 @@ import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
 import { lazySlot, type LazySlot } from './lazy-slot';
 import type { PageRoute } from './menu-routes';
-import { prefetchPageData } from './page-data';
+import { loadPagePlan, prefetchPageData } from './page-data';
 import { pageRegistry } from './registry';
 import { useRouteTitle } from './use-route-title';
 
@@ -22,9 +22,14 @@ const pageSlots: Record<string, LazySlot> = Object.fromEntries(
   ]),
 );
 
-/** Starts loading a page's code (a sidebar entry hovered or in view), if the registry has it. */
+/**
+ * Starts loading a page's code and reads its data plan (a sidebar entry hovered or in view), if the
+ * registry has it; a click on the entry then asks for the data at once.
+ */
 export function preloadPage(component: string): void {
-  if (Object.prototype.hasOwnProperty.call(pageSlots, component)) void pageSlots[component].preload();
+  if (!Object.prototype.hasOwnProperty.call(pageSlots, component)) return;
+  void pageSlots[component].preload();
+  void loadPagePlan(component);
 }
 
 /**
@@ -84,7 +89,11 @@ function PreparedPage({ slot, component, resetKey }: { slot: LazySlot; component
   const [gate] = useState(() => openGate(resetKey, slot, component));
   useEffect(() => closeGate(resetKey, gate), [resetKey, gate]);
   use(gate);
-  return <LazyHost slot={slot} resetKey={resetKey} />;
+  // With its code in, the page renders inside the boundary already on screen: whatever it still
+  // suspends on (texts of a namespace it shares) keeps the old page a moment longer, rather than
+  // showing a spinner of its own that React would then keep for at least 300 ms. Its code still
+  // missing (the hold ran out), it shows its own spinner meanwhile.
+  return <LazyHost slot={slot} resetKey={resetKey} boundary={!slot.loaded} />;
 }
 
 export function PageLoading() {
@@ -100,11 +109,22 @@ export function PageLoading() {
  * to load shows the crash panel, whose retry imports the chunk again (or reloads the document when
  * the browser keeps the failed import; see `lazySlot`).
  */
-export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string }) {
+export function LazyHost({
+  slot,
+  resetKey,
+  boundary = true,
+}: {
+  slot: LazySlot;
+  resetKey?: string;
+  /** Its own loading spinner (default); without, whatever it suspends on waits in the boundary above. */
+  boundary?: boolean;
+}) {
   const [, setAttempt] = useState(0);
   // Loaded before this mount: rendered directly (chosen once, so a re-render never swaps the type).
   const [loaded] = useState<ComponentType | undefined>(() => slot.loaded);
   const Component = loaded ?? slot.current;
+  // Chosen once too: a boundary appearing or going away would remount the page.
+  const [ownBoundary] = useState(boundary);
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -119,9 +139,13 @@ export function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string
         />
       )}
     >
-      <Suspense fallback={<PageLoading />}>
+      {ownBoundary ? (
+        <Suspense fallback={<PageLoading />}>
+          <Component />
+        </Suspense>
+      ) : (
         <Component />
-      </Suspense>
+      )}
     </ErrorBoundary>
   );
 }

@@ -27,6 +27,20 @@ describe('API client: §8 envelope and transport rules', () => {
     await expect(api.get('/probe')).resolves.toEqual({ ok: 1 });
   });
 
+  it('sends a request without reading the browser cookie store first', async () => {
+    // Chromium's cookie store answers in a later task: asking it for an XSRF cookie (there is none:
+    // the session is the Authorization header) held every request back behind the page's renders.
+    const cookieStore = { get: vi.fn(async () => null) };
+    vi.stubGlobal('cookieStore', cookieStore);
+    try {
+      useProbe();
+      await api.get('/probe');
+      expect(cookieStore.get).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the token as a Bearer header, never in the URL', async () => {
     const token = await signIn();
     let seen: { auth: string | null; url: string } | undefined;

@@ -1,7 +1,7 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
-import { clearDictCache, DictValue, wmsDict } from '@/components/list';
+import { clearDictCache, DictValue, getDict, useDict, wmsDict } from '@/components/list';
 import { dictItems } from '@mocks/seed/dicts';
 import { wmsDictItems } from '@mocks/seed/wms-selection-dict';
 import { server } from '@mocks/node';
@@ -111,5 +111,24 @@ describe('a page of 500 dictionary tags over 20 types', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toHaveLength(20);
     again.unmount();
+  });
+});
+
+describe('a dictionary already in the cache', () => {
+  it('shows its items on the first render and renders no second time for them (a page opened after its prefetch)', async () => {
+    await signIn();
+    clearDictCache();
+    await getDict('sys_normal_disable');
+    const renders: number[] = [];
+    function Probe() {
+      const items = useDict('sys_normal_disable');
+      renders.push(items.length);
+      return null;
+    }
+    render(<Probe />);
+    await act(async () => new Promise((settle) => setTimeout(settle, 50)));
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders.every((count) => count > 0)).toBe(true);
+    expect(renders).toHaveLength(1);
   });
 });

@@ -58,7 +58,11 @@ const NONE: DictItem[] = [];
 
 /** The items of `type` (empty until loaded, and for no type). Re-renders after the cache is cleared. */
 export function useDict(type: string | undefined): DictItem[] {
-  const [state, setState] = useState<{ type?: string; items: DictItem[] }>({ items: NONE });
+  // Already in the cache (a page's dictionaries come with its data): no second render on mount.
+  const [state, setState] = useState<{ type?: string; items: DictItem[] }>(() => {
+    const items = type ? cache.get(type)?.items : undefined;
+    return items ? { type, items } : { items: NONE };
+  });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const listener = () => setVersion((v) => v + 1);
@@ -71,7 +75,7 @@ export function useDict(type: string | undefined): DictItem[] {
     if (!type) return;
     let active = true;
     void load(type).then((items) => {
-      if (active) setState({ type, items });
+      if (active) setState((shown) => (shown.type === type && shown.items === items ? shown : { type, items }));
     });
     return () => {
       active = false;
