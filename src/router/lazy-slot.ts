@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Loaded = { default: ComponentType };
 
@@ -89,4 +89,43 @@ export function lazySlot(load: () => Promise<Loaded>, options: LazySlotOptions =
     },
   };
   return slot;
+}
+
+/** A lazily loaded component that can be asked to load ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * Like React.lazy, but once its module is in the component renders at once. React.lazy suspends on
+ * its first render however long ago its module arrived, and the Suspense fallback that shows for it
+ * is then held on screen for at least 300 ms: a chart whose code came with its page's data still
+ * showed a skeleton for a third of a second. `preload` starts the import (never rejects; a failure
+ * reaches the render's error boundary as with React.lazy).
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  // A render that finds the module missing suspends; the one after it renders the module itself,
+  // so a committed tree only ever holds the loaded type (no remount when it arrives).
+  const Component = (props: P) => createElement(loaded ?? (Lazy as ComponentType<P>), props);
+  return Object.assign(Component, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { lazySlot } from '@/router/lazy-slot';
+import { lazyComponent, lazySlot } from '@/router/lazy-slot';
 import { LazyHost } from '@/router/page-host';
 
 const Page = () => <p>参数页面</p>;
@@ -54,5 +55,36 @@ describe('a lazy page whose code failed to load', () => {
     expect(reload).not.toHaveBeenCalled();
     // The button is usable again for the next try.
     await waitFor(() => expect(screen.getByRole('button', { name: /重\s*试/ })).not.toHaveClass('ant-btn-loading'));
+  });
+});
+
+describe('a lazy component (a chart) whose code is already in', () => {
+  it('renders at once, without its loading fallback (which React would keep for 300 ms)', async () => {
+    const Chart = lazyComponent(() => Promise.resolve({ default: ({ title }: { title: string }) => <p>{title}</p> }));
+    await Chart.preload();
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('skeleton');
+      return <p>加载中</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<Fallback />}>
+          <Chart title="统计图" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('统计图')).toBeInTheDocument();
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('still loads on its first render when nobody preloaded it', async () => {
+    const Chart = lazyComponent(() => Promise.resolve({ default: () => <p>统计图</p> }));
+    render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Chart />
+      </Suspense>,
+    );
+    expect(await screen.findByText('统计图')).toBeInTheDocument();
   });
 });

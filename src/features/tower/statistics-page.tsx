@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, Select, Skeleton, Table, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
 import {
@@ -13,16 +13,15 @@ import { isCanceled, type Option } from '@/api/types';
 import { Segmented } from '@/components/choice/segmented';
 import { RangePicker } from '@/components/date/range-picker';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
+import { lazyComponent } from '@/router/lazy-slot';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import { deptTree, towerOptions } from './tower-options';
 import styles from './statistics.module.css';
 
-const loadChart = () => import('./statistics-chart');
-const StatisticsChart = lazy(loadChart);
-// The chart is the page's first content: its code loads beside the statistics rather than after
-// them (a skeleton shown meanwhile is held on screen for at least 300 ms once the chart is in).
-void loadChart();
+const StatisticsChart = lazyComponent(() => import('./statistics-chart'));
+// The chart is the page's first content: its code loads beside the statistics, not after them.
+void StatisticsChart.preload();
 
 /** The days the average daily consumption of days remaining is taken over (domain.md §4.3). */
 const AVERAGE_DAYS = 7;

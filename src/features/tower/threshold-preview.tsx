@@ -1,6 +1,6 @@
 import { Alert, Form, Skeleton, Table, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { isCanceled } from '@/api/types';
@@ -8,6 +8,7 @@ import type { TrendMarkerGroup } from '@/components/tower/weight-trend-chart';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { WeightSample } from '@/lib/tower/detection';
 import { sampleIntervalOf, toSamples } from '@/lib/tower/series';
+import { lazyComponent } from '@/router/lazy-slot';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import {
   markerPoint,
@@ -21,7 +22,7 @@ import {
 } from './preview';
 import styles from './preview.module.css';
 
-const WeightTrendChart = lazy(() => import('@/components/tower/weight-trend-chart'));
+const WeightTrendChart = lazyComponent(() => import('@/components/tower/weight-trend-chart'));
 
 /** Typing settles this long before the detector runs again. */
 export const PREVIEW_DEBOUNCE_MS = 250;
