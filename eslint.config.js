@@ -99,6 +99,34 @@ export default tseslint.config(
     },
   },
   {
+    // Pages are kept mounted by the tab cache: a component there reading the router's location
+    // renders again on every navigation elsewhere (React re-renders every reader of a changed context).
+    files: ['src/pages/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/features/login/**', 'src/features/errors/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only src/api/client.ts talks to axios.' },
+            {
+              name: 'react-router-dom',
+              importNames: ['useLocation', 'useNavigate', 'useSearchParams'],
+              message:
+                'In a page, read usePageLocation / usePageSearchParams (@/router/page-location) and navigate with usePathNavigate (@/router/visit-router).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@mocks/*', '../mocks/*', '../../mocks/*'],
+              message: 'The app never imports the mock (invariant 13); main.tsx loads it dynamically.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },

@@ -2,6 +2,7 @@ import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
 import { PageHost, preparePage } from '@/router/page-host';
+import { PageLocationContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
 import { useVisitLog } from '@/router/visit-router';
 import { onSessionCleared } from '@/stores/session';
@@ -15,7 +16,18 @@ interface Entry {
   location: Location;
   /** The tag's close count when this page was mounted (see TagsState.closes). */
   closes: number;
+  /** When it was mounted (a count): pages render in this order, whichever was shown last. */
+  opened: number;
 }
+
+let mounts = 0;
+
+/**
+ * The same address (a tag clicked again pushes a new location object for it): the kept page is
+ * handed the location it has, so its memoised host renders nothing on the switch.
+ */
+const sameAddress = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;
 
 /** Routes here sit below the entry's `*` route, so their paths are relative. */
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -24,20 +36,22 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * One page at its own URL: hooks inside (useLocation, useParams, useSearchParams) see that URL even while hidden.
+ * One page at its own URL: hooks inside (usePageLocation, useParams) see that URL even while hidden.
  * Memoised: a navigation re-renders only the page it shows, not every kept page (a hidden page's location
  * stays the same object), which made each tag switch re-render up to twelve pages.
  */
 const CachedPage = memo(function CachedPage({ location }: { location: Location }) {
   const { pages } = useRoutesMeta();
   return (
-    <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
-      <Routes location={location}>
-        {pages.map((page) => (
-          <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />
-        ))}
-      </Routes>
-    </UNSAFE_RouteContext.Provider>
+    <PageLocationContext value={location}>
+      <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
+        <Routes location={location}>
+          {pages.map((page) => (
+            <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />
+          ))}
+        </Routes>
+      </UNSAFE_RouteContext.Provider>
+    </PageLocationContext>
   );
 });
 
@@ -59,7 +73,12 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
     setSeen({ key: activeKey, location });
     setEntries((list) => {
       const shown = list.find((e) => e.key === activeKey);
-      const entry = { key: activeKey, location, closes: shown?.closes ?? closes[activeKey] ?? 0 };
+      const entry = {
+        key: activeKey,
+        location: shown && sameAddress(shown.location, location) ? shown.location : location,
+        closes: shown?.closes ?? closes[activeKey] ?? 0,
+        opened: shown?.opened ?? ++mounts,
+      };
       return [entry, ...list.filter((e) => e !== shown)].slice(0, enabled ? PAGE_CACHE_LIMIT : 1);
     });
   }
@@ -105,7 +124,11 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
     return () => window.removeEventListener('scroll', onScroll);
   }, [activeKey]);
 
-  const shown = enabled ? entries : entries.filter((e) => e.key === activeKey);
+  // In the order they were mounted: moving the shown page to the front moved its whole DOM tree.
+  const shown = useMemo(
+    () => [...(enabled ? entries : entries.filter((e) => e.key === activeKey))].sort((a, b) => a.opened - b.opened),
+    [entries, enabled, activeKey],
+  );
   return (
     <>
       {shown.map((entry) => {
@@ -115,7 +138,7 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
             key={`${entry.key}#${refreshes[entry.key] ?? 0}#${entry.closes}`}
             mode={active ? 'visible' : 'hidden'}
           >
-            <CachedPage location={active ? location : entry.location} />
+            <CachedPage location={entry.location} />
           </Activity>
         );
       })}

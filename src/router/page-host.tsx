@@ -1,13 +1,14 @@
 import { Result, Spin } from 'antd';
-import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { canSeeRoute, type Subject } from '@/lib/access/permission';
 import { namespacesOfPage, preloadNamespaces } from '@/lib/i18n';
 import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
+import { usePageLocation } from './page-location';
 import { lazySlot, type LazySlot } from './lazy-slot';
 import type { PageRoute } from './menu-routes';
 import { loadPagePlan, prefetchPageData } from './page-data';
@@ -84,8 +85,18 @@ function closeGate(key: string, gate: Gate): void {
  * A route being opened: suspends (above the page's own Suspense boundary) until its code and first
  * data are in, so the navigation's transition keeps the old page on screen and the new one commits
  * with its rows, instead of a fresh boundary's spinner that React then holds for ~300 ms.
+ * Memoised: the host above renders again on every navigation (it reads the route's params); the
+ * page below must not.
  */
-function PreparedPage({ slot, component, resetKey }: { slot: LazySlot; component: string; resetKey: string }) {
+const PreparedPage = memo(function PreparedPage({
+  slot,
+  component,
+  resetKey,
+}: {
+  slot: LazySlot;
+  component: string;
+  resetKey: string;
+}) {
   const [gate] = useState(() => openGate(resetKey, slot, component));
   useEffect(() => closeGate(resetKey, gate), [resetKey, gate]);
   use(gate);
@@ -94,7 +105,7 @@ function PreparedPage({ slot, component, resetKey }: { slot: LazySlot; component
   // showing a spinner of its own that React would then keep for at least 300 ms. Its code still
   // missing (the hold ran out), it shows its own spinner meanwhile.
   return <LazyHost slot={slot} resetKey={resetKey} boundary={!slot.loaded} />;
-}
+});
 
 export function PageLoading() {
   return (
@@ -167,7 +178,7 @@ export function PageMissing({ page }: { page: PageRoute }) {
 export function PageHost({ page }: { page: PageRoute }) {
   const subject = useSubject();
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   if (!paramsAreDigits(params)) return <Navigate to="/404" replace />;
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
   const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as registryModule from '@/router/registry';
 import { Providers } from '@/app/providers';
 import { PAGE_CACHE_LIMIT, PageCache } from '@/layout/page-cache';
 import type { PageRoute } from '@/router/menu-routes';
@@ -18,6 +19,29 @@ const PAGES: PageRoute[] = Array.from({ length: PAGE_CACHE_LIMIT + 3 }, (_, i) =
   parents: [],
 }));
 
+/** Renders of the probe page, by the address it read (a page that reads where it is, as lists do to keep their columns). */
+const probeRenders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock('@/router/registry', async (importOriginal) => {
+  const original = await importOriginal<typeof registryModule>();
+  const { usePageLocation } = await import('@/router/page-location');
+  function Probe() {
+    const { pathname } = usePageLocation();
+    probeRenders.set(pathname, (probeRenders.get(pathname) ?? 0) + 1);
+    return <p>{pathname}</p>;
+  }
+  return { pageRegistry: { ...original.pageRegistry, 'test/probe': () => Promise.resolve({ default: Probe }) } };
+});
+
+const PROBES: PageRoute[] = ['/probe1', '/probe2', '/probe3', '/probe4'].map((path) => ({
+  path,
+  component: 'test/probe',
+  known: true,
+  title: path.slice(1),
+  hidden: false,
+  parents: [],
+}));
+
 const handle: { navigate: NavigateFunction } = { navigate: () => undefined };
 
 function Harness() {
@@ -26,7 +50,7 @@ function Harness() {
     handle.navigate = navigateTo;
   }, [navigateTo]);
   const { pathname } = useLocation();
-  const [meta] = useState({ pages: PAGES, menu: [] });
+  const [meta] = useState({ pages: [...PAGES, ...PROBES], menu: [] });
   return (
     <RoutesContext.Provider value={meta}>
       <PageCache activeKey={pathname} enabled />
@@ -98,5 +122,21 @@ describe('tab page cache (invariant 11)', () => {
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
     expect(mounted().filter((name) => name === 'bay3')).toHaveLength(1);
+  });
+});
+
+describe('a page kept by the tab cache', () => {
+  beforeEach(() => useTags.getState().reset());
+
+  it('renders nothing while the user goes elsewhere: neither to a new page nor to another kept one', async () => {
+    renderOnBay1();
+    for (const path of ['/probe1', '/probe2', '/probe3']) await visit(path);
+    expect(document.body.textContent).toContain('/probe3');
+    probeRenders.clear();
+    await visit('/probe4');
+    await visit('/probe2');
+    await visit('/bay2');
+    // probe1 and probe3 stayed hidden all along; probe2 was shown again as it was, with nothing to render.
+    expect(Object.fromEntries(probeRenders)).toEqual({ '/probe4': expect.any(Number) as number });
   });
 });

@@ -2,7 +2,6 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@a
 import { Button } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { PageQuery } from '@/api/types';
 import { Pagination, RightToolbar, useColumnVisibility } from '@/components/list';
 import type { ResourceSpec } from './define-resource';
@@ -11,6 +10,7 @@ import { CrudTable, defaultHiddenColumns, useCrudColumns } from './crud-table';
 import { CrudSearchForm } from './search-form';
 import { useCrudPage, type CrudPageOptions, type CrudPageState } from './use-crud-page';
 import styles from './crud.module.css';
+import { usePageLocation } from '@/router/page-location';
 
 export interface CrudPageProps<T, Q extends PageQuery> extends CrudPageOptions<Q> {
   resource: ResourceSpec<T, Q>;
@@ -128,7 +128,7 @@ export function CrudPage<T extends object, Q extends PageQuery>(props: CrudPageP
   const { list, can, mutations } = page;
   const [showSearch, setShowSearch] = useState(true);
   const columns = useCrudColumns(resource);
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const [hiddenColumns, setHiddenColumns] = useColumnVisibility(pathname, defaultHiddenColumns(resource));
   const visibleColumns = useMemo(
     () => columns.map((c) => c.key).filter((key) => !hiddenColumns.includes(key)),

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { usePathNavigate } from '@/router/visit-router';
 
 export interface CrashPanelProps {
   /**
@@ -14,7 +14,7 @@ export interface CrashPanelProps {
 /** The panel a crashed page (or a page whose code failed to load) shows inside the console. */
 export function CrashPanel({ onRetry }: CrashPanelProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const [retrying, setRetrying] = useState(false);
   const [offline, setOffline] = useState(false);
 

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardCounts } from '@/api/modules/dashboard';
@@ -36,8 +36,6 @@ export function CataloguePanel({
   reachable: ReadonlySet<string>;
 }) {
   const { t } = useTranslation('dashboard');
-  // The chart shows as soon as the counts are in: its code loads beside them.
-  useEffect(() => void CountsChart.preload(), []);
   return (
     <DashboardPanel id="panel-catalogue" title={t('chartTitle')} live={live}>
       {(counts) => <CatalogueBody counts={counts} reachable={reachable} />}

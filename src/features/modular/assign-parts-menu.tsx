@@ -1,13 +1,13 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PART_KINDS, partsPath } from './parts';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** A modular row's way to its four assignment pages (load cells, woven lines, stabilizers, over-plates). */
 export function AssignPartsMenu({ modularId }: { modularId: number }) {
   const { t } = useTranslation('modular');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   return (
     <Dropdown
       trigger={['click']}

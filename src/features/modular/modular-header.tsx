@@ -2,16 +2,16 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { modularApi, type Modular } from '@/api/modules/wms/modular';
 import { textOf } from '@/components/crud';
 import { MODULAR_LIST_PATH } from './parts';
 import styles from './modular.module.css';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** The modular of an assignment page (`wms/modular/{id}`), with the way back to the modular list. */
 export function ModularHeader({ modularId, title }: { modularId: string; title: string }) {
   const { t } = useTranslation('modular');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const [loaded, setLoaded] = useState<{ id: string; modular: Modular } | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { useCrudPage, useServerSearch, type ServerSearch } from '@/components/crud';
@@ -12,6 +11,7 @@ import { GatewayPicker } from './gateway-picker';
 import { isSettled, useCommandRun } from './use-command-run';
 import { useFormulas } from './use-formulas';
 import styles from './command.module.css';
+import { usePageSearchParams } from '@/router/page-location';
 
 /** How many gateways the picker lists at once; typing narrows the server's search. */
 export const GATEWAY_PICKER_LIMIT = 50;
@@ -52,7 +52,7 @@ function useGateways(typed: string, selected: string | undefined) {
  */
 export function CommandPage() {
   const access = useAccess();
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   // The URL's gateway only starts the page: tabs are keyed by path and query, so choosing another
   // gateway must not change the URL (it would open a second tab).
   const [selected, setSelected] = useState<string | undefined>(() => params.get('gateway') ?? undefined);

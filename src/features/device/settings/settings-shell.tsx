@@ -1,9 +1,9 @@
 import { Card, Empty, Modal } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DevicePicker, type DevicePickerProps } from './device-picker';
 import styles from './settings.module.css';
+import { usePageSearchParams } from '@/router/page-location';
 
 export interface EditorHooks {
   /** The editor tells whether it holds changes not saved yet. */
@@ -24,7 +24,7 @@ export function SettingsShell({
   children: (deviceId: string, hooks: EditorHooks) => ReactNode;
 }) {
   const { t } = useTranslation('device');
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   const [selected, setSelected] = useState<string | undefined>(() => params.get('device') ?? undefined);
   const [dirty, setDirty] = useState(false);
   const [version, setVersion] = useState(0);

@@ -2,15 +2,15 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { roleApi, type Role } from '@/api/modules/system/role';
 import { textOf } from '@/components/crud';
 import styles from '../org.module.css';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** The role of an allocation page (`roles/{id}`), with the way back to the role list. */
 export function RoleHeader({ roleId, title }: { roleId: string; title: string }) {
   const { t } = useTranslation('role');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const [role, setRole] = useState<{ id: string; role: Role } | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();

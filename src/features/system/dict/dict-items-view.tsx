@@ -2,12 +2,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { DictItemQuery } from '@/api/modules/system/dict';
 import type { Option } from '@/api/types';
 import { CrudPage, useFieldOptions, type ResourceSpec } from '@/components/crud';
 import { useDictType, type GetDictType } from './use-dict-type';
 import styles from './dict-items-view.module.css';
+import { usePathNavigate } from '@/router/visit-router';
 
 export interface DictItemsViewProps<T extends object> {
   /** The items' declaration (platform or module dictionary). */
@@ -28,7 +29,7 @@ export interface DictItemsViewProps<T extends object> {
 export function DictItemsView<T extends object>({ resource, getType, backPath, typeOptions }: DictItemsViewProps<T>) {
   const { t } = useTranslation('dictItem');
   const { dictId } = useParams();
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const state = useDictType(dictId, getType);
   // Another dictionary picked on this route; a new route starts from its own dictionary again.
   const [picked, setPicked] = useState<{ dictId?: string; dictType?: string }>({});

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { CrudPage } from '@/components/crud';
 import { connectResource } from '@/resources/connect/connect.resource';
+import { usePageSearchParams } from '@/router/page-location';
 
 /** Connect records: the broker sessions, newest first; `?deviceIdentifier=` opens one gateway's (from the gateway list). */
 export default function ConnectRecordPage() {
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   const deviceIdentifier = params.get('deviceIdentifier') ?? undefined;
   return (
     <CrudPage

@@ -1,15 +1,15 @@
 import { CodeOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CrudPage } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
 import { gatewayResource } from '@/resources/gateway/gateway.resource';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** Gateways: the declared list plus each gateway's sessions and commands. */
 export default function GatewayPage() {
   const { t } = useTranslation('gateway');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const access = useAccess();
   const canSessions = access.permi('device:connect:list');
   const canCommand = access.permi('device:command:add');

@@ -1,16 +1,16 @@
 import { CaretRightOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { jobApi, type Job } from '@/api/modules/system/job';
 import { CrudPage, textOf } from '@/components/crud';
 import { jobLogPath } from '@/features/system/job/job-log-path';
 import { jobResource } from '@/resources/job/job.resource';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** 定时任务: jobs with cron preview, status switch, run once now, and their log. */
 export default function JobPage() {
   const { t } = useTranslation('job');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   return (
     <CrudPage
       resource={jobResource}

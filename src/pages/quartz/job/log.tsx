@@ -2,17 +2,18 @@ import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { JobLog, JobLogQuery } from '@/api/modules/system/job';
 import { CrudPage } from '@/components/crud';
 import { JobLogDetail } from '@/features/system/job/job-log-detail';
 import { jobLogResource } from '@/resources/job/job.resource';
+import { usePathNavigate } from '@/router/visit-router';
+import { usePageSearchParams } from '@/router/page-location';
 
 /** 调度日志: runs of every job, or of the job the link came from. */
 export default function JobLogPage() {
   const { t } = useTranslation(['jobLog', 'crud']);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = usePathNavigate();
+  const params = usePageSearchParams();
   const [detail, setDetail] = useState<JobLog | undefined>(undefined);
   const jobName = params.get('jobName') ?? undefined;
   const jobGroup = params.get('jobGroup') ?? undefined;

@@ -2,11 +2,11 @@ import { DoubleRightOutlined, FileProtectOutlined, SafetyCertificateOutlined, Te
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Role } from '@/api/modules/system/role';
 import { CrudPage } from '@/components/crud';
 import { DataScopeDialog } from '@/features/org/role/data-scope-dialog';
 import { roleResource } from '@/resources/role/role.resource';
+import { usePathNavigate } from '@/router/visit-router';
 
 /** The super administrator role holds everything; the server refuses to change its scope. */
 const isSuperRole = (role: Role) => role.roleKey === 'admin';
@@ -14,7 +14,7 @@ const isSuperRole = (role: Role) => role.roleKey === 'admin';
 /** 角色管理: the declared page plus data scope, assigned users and assigned file classes. */
 export default function RolePage() {
   const { t } = useTranslation(['role', 'crud']);
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const [scoping, setScoping] = useState<(Role & { roleId: number }) | undefined>(undefined);
 
   const moreActions = (role: Role & { roleId: number }): NonNullable<MenuProps['items']> => [

@@ -2,11 +2,12 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { userApi, type AuthRoleEntry, type UserAuthRole } from '@/api/modules/system/user';
 import { CrudTable, defineList, recordId, textOf } from '@/components/crud';
 import { feedback } from '@/lib/feedback/feedback';
 import styles from '@/features/org/org.module.css';
+import { usePathNavigate } from '@/router/visit-router';
 
 const roleList = defineList<AuthRoleEntry>({
   key: 'role',
@@ -43,7 +44,7 @@ function useAuthRole(userId: string | undefined): LoadState {
 export default function UserAuthRolePage() {
   const { t } = useTranslation(['user', 'crud']);
   const { userId } = useParams();
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const state = useAuthRole(userId);
   const [chosen, setChosen] = useState<{ for?: UserAuthRole; roles: AuthRoleEntry[] }>({ roles: [] });
   const [saving, setSaving] = useState(false);

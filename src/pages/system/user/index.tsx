@@ -2,7 +2,6 @@ import { DoubleRightOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-desig
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { User, UserQuery } from '@/api/modules/system/user';
 import {
   CrudFormDialog,
@@ -19,12 +18,14 @@ import { DeptTreeFilter } from '@/features/org/user/dept-tree-filter';
 import { ResetPasswordDialog } from '@/features/org/user/reset-password-dialog';
 import { userResource } from '@/resources/user/user.resource';
 import styles from '@/features/org/org.module.css';
+import { usePathNavigate } from '@/router/visit-router';
+import { usePageLocation } from '@/router/page-location';
 
 /** 用户管理: the department tree beside the declared user list, plus reset password and assign roles. */
 export default function UserPage() {
   const { t } = useTranslation(['user', 'crud']);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = usePathNavigate();
+  const { pathname } = usePageLocation();
   const page = useCrudPage(userResource);
   const { list, can, mutations } = page;
   const [deptId, setDeptId] = useState<number | undefined>(undefined);

@@ -2,13 +2,13 @@ import { EyeOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { CrudPage, recordId } from '@/components/crud';
 import { SelectionReport } from '@/features/configurator/report/selection-report';
 import { SelectionView } from '@/features/configurator/selection-view';
 import { useLoad } from '@/features/configurator/use-load';
 import { seldataResource } from '@/resources/seldata/seldata.resource';
+import { usePathNavigate } from '@/router/visit-router';
 
 const WIZARD_PATH = '/wms/seldata/wizard';
 
@@ -48,7 +48,7 @@ function SavedSelectionReport({ row, onClose }: { row: SelectionData; onClose: (
 /** 选型数据: saved selections; "New selection" opens the configurator, "View" a saved one read-only. */
 export default function SelDataPage() {
   const { t } = useTranslation('configurator');
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   const { t: tr } = useTranslation('report');
   const [viewing, setViewing] = useState<number | string | undefined>(undefined);
   const [reporting, setReporting] = useState<SelectionData | undefined>(undefined);

@@ -1,12 +1,12 @@
-import { useNavigate } from 'react-router-dom';
 import { ConfiguratorWizard } from '@/features/configurator/wizard';
 import { useTags } from '@/stores/tags';
+import { usePathNavigate } from '@/router/visit-router';
 
 const LIST_PATH = '/wms/selection/seldata';
 
 /** `/wms/seldata/wizard`: the selection configurator, a page of its own under 选型数据. */
 export default function SelDataWizardPage() {
-  const navigate = useNavigate();
+  const navigate = usePathNavigate();
   return (
     <ConfiguratorWizard
       onLeave={() => navigate(LIST_PATH)}

@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { SensorQuery } from '@/api/modules/wms/sensor';
 import { sensorTypeApi } from '@/api/modules/wms/sensor-types';
 import { CrudPage } from '@/components/crud';
 import { sensorResource } from '@/resources/sensor/sensor.resource';
+import { usePageSearchParams } from '@/router/page-location';
 
 type TypeFilter = { code: string; filters?: Partial<SensorQuery>; unknown?: boolean };
 
@@ -15,7 +15,7 @@ type TypeFilter = { code: string; filters?: Partial<SensorQuery>; unknown?: bool
  */
 export default function SensorPage() {
   const { t } = useTranslation('sensor');
-  const code = useSearchParams()[0].get('type')?.trim() ?? '';
+  const code = usePageSearchParams().get('type')?.trim() ?? '';
   const [resolved, setResolved] = useState<TypeFilter | undefined>(undefined);
 
   useEffect(() => {
