@@ -104,6 +104,12 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   useEffect(() => {
     keptKeys.current = new Set((enabled ? entries : []).map((e) => e.key));
   }, [entries, enabled]);
+  // A kept page has its code, texts and rows: the router shows it without a transition.
+  useEffect(() => {
+    if (!visits) return;
+    visits.setShownAtOnce(({ pathname, search }) => keptKeys.current.has(`${pathname}${search}`));
+    return () => visits.setShownAtOnce(() => false);
+  }, [visits]);
   useEffect(
     () =>
       visits?.subscribe(() => {

@@ -38,6 +38,13 @@ export interface VisitLog {
   push: (visit: Path, replace: boolean) => void;
   /** The newest location (taken or not): where the user is, or is going to while the router renders it. */
   newest: () => Path;
+  /**
+   * Whether a location can show at once, with nothing to load (a page the tab cache keeps): the
+   * router then renders it in the click's own render instead of a transition after it. Set by the
+   * tab cache; without it every visit is a transition.
+   */
+  shownAtOnce: (visit: Path) => boolean;
+  setShownAtOnce: (test: (visit: Path) => boolean) => void;
 }
 
 export function createVisitLog(start: Path = { pathname: '/', search: '', hash: '' }): VisitLog {
@@ -45,6 +52,7 @@ export function createVisitLog(start: Path = { pathname: '/', search: '', hash: 
   let newest: Path = { pathname: start.pathname, search: start.search, hash: start.hash };
   let version = 0;
   const listeners = new Set<() => void>();
+  let shownAtOnce: (visit: Path) => boolean = () => false;
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -65,6 +73,10 @@ export function createVisitLog(start: Path = { pathname: '/', search: '', hash: 
       listeners.forEach((listener) => listener());
     },
     newest: () => newest,
+    shownAtOnce: (visit) => shownAtOnce(visit),
+    setShownAtOnce(test) {
+      shownAtOnce = test;
+    },
   };
 }
 
@@ -117,7 +129,7 @@ export function usePathNavigate(): (to: string, options?: { replace?: boolean })
 }
 
 /**
- * A BrowserRouter (same transitions) that also logs each history update as it happens, before
+ * A BrowserRouter (same transitions, except for a location the log says shows at once) that also logs each history update as it happens, before
  * React renders it, so no visited location is lost to a later one (see VisitLog).
  */
 export function VisitRouter({ history, children }: { history: History; children: ReactNode }) {
@@ -127,7 +139,10 @@ export function VisitRouter({ history, children }: { history: History; children:
     () =>
       history.listen(({ action, location }) => {
         log.push(location, action === 'REPLACE');
-        startTransition(() => setState({ action, location }));
+        // A kept page shows in the same render as the tags' and menu's highlight (one render, not
+        // two); anything else renders in a transition, which keeps the old page while the new loads.
+        if (log.shownAtOnce(location)) setState({ action, location });
+        else startTransition(() => setState({ action, location }));
       }),
     [history, log],
   );

@@ -284,3 +284,25 @@ describe('the pages whose list is prefetched', () => {
     }
   }, 120_000);
 });
+
+describe('a tag shown again', () => {
+  afterEach(() => useTags.getState().reset());
+
+  it('shows its kept page in the click’s own render, with no transition after it', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    const history = consoleHistory('/system/post');
+    renderConsole(history);
+    const postRow = () => screen.queryByRole('row', { name: /董事长/ });
+    await waitFor(() => expect(postRow()).not.toBeNull(), { timeout: 15000 });
+    await act(async () => history.push('/system/config'));
+    await waitFor(() => expect(postRow()).toBeNull(), { timeout: 15000 });
+
+    // Outside act: a transition would wait for the scheduler's next task; the kept page is back
+    // once the click's microtasks have run.
+    history.push('/system/post');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(postRow()).not.toBeNull();
+  });
+});
