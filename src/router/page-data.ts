@@ -11,6 +11,8 @@ export interface ListPlan {
   api: ListSource;
   defaultQuery?: object;
   fields: readonly { kind?: string; dict?: string; list?: unknown; search?: unknown }[];
+  /** Lists the page shows beside its own (the user page's department tree), prefetched with it. */
+  beside?: readonly { source: ListSource; query: PageQuery }[];
 }
 
 /**
@@ -32,11 +34,19 @@ export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'monitor/operlog/index': () => import('@/resources/operlog/operlog.resource').then((m) => m.operlogResource),
   'quartz/job/index': () => import('@/resources/job/job.resource').then((m) => m.jobResource),
   'system/config/index': () => import('@/resources/config/config.resource').then((m) => m.configResource),
+  'system/dept/index': () =>
+    import('@/resources/dept/dept.resource').then((m) => ({ ...m.deptResource, api: m.deptTree })),
   'system/dict/index': () => import('@/resources/dict/dict-type.resource').then((m) => m.dictTypeResource),
   'system/filecls/index': () => import('@/resources/files/file-class.resource').then((m) => m.fileClassResource),
+  'system/menu/index': () =>
+    import('@/resources/menu/menu.resource').then((m) => ({ ...m.menuResource, api: m.menuTree })),
   'system/post/index': () => import('@/resources/post/post.resource').then((m) => m.postResource),
   'system/role/index': () => import('@/resources/role/role.resource').then((m) => m.roleResource),
-  'system/user/index': () => import('@/resources/user/user.resource').then((m) => m.userResource),
+  'system/user/index': () =>
+    Promise.all([import('@/resources/user/user.resource'), import('@/api/modules/system/dept')]).then(([m, dept]) => ({
+      ...m.userResource,
+      beside: [{ source: dept.deptTreeSource, query: dept.DEPT_TREE_QUERY }],
+    })),
   'tower/exception/index': () =>
     import('@/resources/tower-exception/tower-exception.resource').then((m) => m.towerExceptionResource),
   'tower/info/index': () => import('@/resources/tower-info/tower-info.resource').then((m) => m.towerInfoResource),
@@ -111,6 +121,7 @@ function prefetchPlan(resource: ListPlan): Promise<void> {
   return Promise.all([
     prefetchList(resource.api, listQuery<PageQuery>({ ...resource.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE)),
     ...dictTypesOf(resource).map((type) => getDict(type)),
+    ...(resource.beside ?? []).map(({ source, query }) => prefetchList(source, query)),
     // The texts of its columns and search fields: a page that suspended for them after the data came
     // in would show a spinner, which React then holds for 300 ms.
     preloadNamespaces([resource.key]).catch(() => undefined),

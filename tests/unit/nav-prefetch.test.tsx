@@ -218,6 +218,27 @@ describe('opening a list page through the router', () => {
     expect(renderedWhenAsked).toEqual([false]);
   });
 
+  it('shows the user list with its department tree in the same render, asking for the tree once', async () => {
+    const trees = countRequests('dept/treeselect');
+    // What the page showed the moment its first row appeared.
+    const atFirstRow: { treeShown: boolean; spinning: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      if (atFirstRow.length > 0 || !document.querySelector('main .ant-table-row')) return;
+      atFirstRow.push({
+        treeShown: document.querySelector('main .ant-tree-treenode') !== null,
+        spinning: document.querySelector('main .ant-spin-spinning') !== null,
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await openConsoleAt('/system/user');
+    await waitFor(() => expect(atFirstRow).toHaveLength(1), { timeout: 15000 });
+    observer.disconnect();
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    trees.stop();
+    expect(atFirstRow).toEqual([{ treeShown: true, spinning: false }]);
+    expect(trees.seen).toHaveLength(1);
+  });
+
   it('asks nothing for a page the user may not open (the operator on the posts page)', async () => {
     const lists = countRequests('deposts/page');
     await openConsoleAt('/system/post', OPERATOR);

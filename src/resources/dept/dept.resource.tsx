@@ -1,4 +1,5 @@
-import { deptApi } from '@/api/modules/system/dept';
+import { deptApi, type DeptQuery } from '@/api/modules/system/dept';
+import type { CallOptions } from '@/api/resource';
 import { defineResource } from '@/components/crud/define-resource';
 import { I18nText } from '@/components/crud/i18n-text';
 import { DeptParentSelect } from '@/features/org/dept/dept-parent-select';
@@ -41,3 +42,14 @@ export const deptResource = defineResource({
     { name: 'createTime', kind: 'datetime', form: false, list: { width: 170 } },
   ],
 });
+
+/**
+ * `dept/list` is the whole (filtered) tree at once: no paging. The page reads its list through this
+ * source, which also keys the list's prefetch at navigation.
+ */
+export const deptTree = {
+  page: async ({ page: _page, limit: _limit, ...query }: DeptQuery, options?: CallOptions) => {
+    const list = await deptApi.list(query, options);
+    return { list, total: list.length };
+  },
+};

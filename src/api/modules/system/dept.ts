@@ -1,6 +1,6 @@
 import { api } from '../../client';
 import { cleanQuery, standardResource, type CallOptions } from '../../resource';
-import type { Audited, Id, PageQuery, Status } from '../../types';
+import type { Audited, Id, PageQuery, PageResult, Status } from '../../types';
 import { segment, toIds, toList, toTree, type TreeNode } from './tree';
 
 /** Departments (`dept`): standard family + list (flat), treeselect, treeselectExclude, roleDeptTreeselect. */
@@ -52,3 +52,16 @@ export const deptApi = {
     return { depts: toTree(data?.depts), checkedKeys: toIds(data?.checkedKeys) };
   },
 };
+
+/**
+ * The enabled departments' tree (`dept/treeselect`) as a list source: the user page's department
+ * filter reads it through this, which also keys its prefetch at navigation (with DEPT_TREE_QUERY).
+ */
+export const deptTreeSource = {
+  page: async (_query: PageQuery, options?: CallOptions): Promise<PageResult<TreeNode>> => {
+    const list = await deptApi.treeselect(options);
+    return { list, total: list.length };
+  },
+};
+
+export const DEPT_TREE_QUERY: PageQuery = {};

@@ -1,8 +1,9 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Card, Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deptApi } from '@/api/modules/system/dept';
+import { DEPT_TREE_QUERY, deptApi, deptTreeSource } from '@/api/modules/system/dept';
+import { listQueryKey, peekPrefetched, takePrefetched } from '@/components/crud/list-prefetch';
 import { useApp } from '@/stores/app';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { Highlight } from '../tree/highlight';
@@ -26,22 +27,38 @@ function toData(nodes: readonly TreeNode[], keyword: string): TreeDataNode[] {
   }));
 }
 
-/** The enabled departments (`dept/treeselect`), loaded once per mount. */
+/**
+ * The enabled departments (`dept/treeselect`), loaded once per mount; a prefetch made at navigation
+ * is shown from the first render (no spinner beside rows already in).
+ */
 function useDeptTree(): { nodes: TreeNode[] | undefined; failed: boolean } {
-  const [state, setState] = useState<{ nodes: TreeNode[] | undefined; failed: boolean }>({
-    nodes: undefined,
+  const key = listQueryKey(DEPT_TREE_QUERY);
+  const [state, setState] = useState<{ nodes: TreeNode[] | undefined; failed: boolean }>(() => ({
+    // The source's own answer: its list is the tree's roots.
+    nodes: peekPrefetched(deptTreeSource, key)?.list as TreeNode[] | undefined,
     failed: false,
-  });
+  }));
+  const shownAtFirst = useRef(state.nodes !== undefined);
   useEffect(() => {
+    const taken = takePrefetched(deptTreeSource, key);
+    if (shownAtFirst.current) {
+      shownAtFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
-    deptApi.treeselect({ signal: controller.signal }).then(
+    const asked = () => deptApi.treeselect({ signal: controller.signal });
+    // A prefetch that failed is asked again, and a failure of that request shows as usual.
+    (taken ? taken.answer.then((page) => (page ? (page.list as TreeNode[]) : asked())) : asked()).then(
       (nodes) => setState({ nodes, failed: false }),
       () => {
         if (!controller.signal.aborted) setState({ nodes: [], failed: true });
       },
     );
-    return () => controller.abort();
-  }, []);
+    return () => {
+      controller.abort();
+      taken?.abort();
+    };
+  }, [key]);
   return state;
 }
 

@@ -8,21 +8,14 @@ import {
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deptApi, type Dept, type DeptQuery } from '@/api/modules/system/dept';
-import type { CallOptions } from '@/api/resource';
+import type { Dept, DeptQuery } from '@/api/modules/system/dept';
 import { CrudFormDialog, CrudSearchForm, useCrudList, useCrudMutations } from '@/components/crud';
 import { RightToolbar } from '@/components/list';
 import { useAccess } from '@/lib/access/access';
 import { TreeTable } from '@/features/org/tree/tree-table';
 import { useTreeRows } from '@/features/org/tree/use-tree-rows';
-import { deptResource } from '@/resources/dept/dept.resource';
+import { deptResource, deptTree } from '@/resources/dept/dept.resource';
 import styles from '@/features/org/org.module.css';
-
-/** `dept/list` is the whole (filtered) tree at once: no paging. */
-const fetchDepts = async ({ page: _page, limit: _limit, ...query }: DeptQuery, options: CallOptions) => {
-  const list = await deptApi.list(query, options);
-  return { list, total: list.length };
-};
 
 type Dialog = { record?: Dept; parentId?: number } | undefined;
 
@@ -31,7 +24,7 @@ export default function DeptPage() {
   const { t } = useTranslation(['dept', 'crud']);
   const { permi } = useAccess();
   const can = (action: string) => permi(`system:dept:${action}`);
-  const list = useCrudList<Dept, DeptQuery>({ fetch: fetchDepts });
+  const list = useCrudList<Dept, DeptQuery>({ fetch: deptTree.page, source: deptTree });
   const mutations = useCrudMutations(deptResource);
   const tree = useTreeRows(list.rows, idOf, parentOf);
   const [showSearch, setShowSearch] = useState(true);

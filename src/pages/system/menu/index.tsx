@@ -8,8 +8,7 @@ import {
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuApi, type Menu, type MenuQuery } from '@/api/modules/system/menu';
-import type { CallOptions } from '@/api/resource';
+import type { Menu, MenuQuery } from '@/api/modules/system/menu';
 import { CrudSearchForm, textOf, useCrudList, useCrudMutations } from '@/components/crud';
 import { RightToolbar } from '@/components/list';
 import { useAccess } from '@/lib/access/access';
@@ -17,17 +16,8 @@ import { MenuFormDialog } from '@/features/org/menu/menu-form-dialog';
 import { useMenuTitle } from '@/features/org/menu/menu-title';
 import { TreeTable } from '@/features/org/tree/tree-table';
 import { useTreeRows } from '@/features/org/tree/use-tree-rows';
-import { menuResource } from '@/resources/menu/menu.resource';
+import { menuResource, menuTree } from '@/resources/menu/menu.resource';
 import styles from '@/features/org/org.module.css';
-
-/**
- * `menus/list` is the whole table at once. The name is matched here, against the stored name and
- * the translated title people see (names are i18n keys such as `user`), so only status goes out.
- */
-const fetchMenus = async ({ status }: MenuQuery, options: CallOptions) => {
-  const list = await menuApi.list({ status }, options);
-  return { list, total: list.length };
-};
 
 const idOf = (menu: Menu) => (typeof menu.menuId === 'number' ? menu.menuId : undefined);
 const parentOf = (menu: Menu) => (typeof menu.parentId === 'number' ? menu.parentId : undefined);
@@ -39,7 +29,7 @@ export default function MenuPage() {
   const { t } = useTranslation(['menu', 'crud']);
   const { permi } = useAccess();
   const can = (action: string) => permi(`system:menu:${action}`);
-  const list = useCrudList<Menu, MenuQuery>({ fetch: fetchMenus });
+  const list = useCrudList<Menu, MenuQuery>({ fetch: menuTree.page, source: menuTree });
   const mutations = useCrudMutations(menuResource);
   const menuTitle = useMenuTitle();
   const [keyword, setKeyword] = useState('');
