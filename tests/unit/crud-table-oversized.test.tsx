@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
-import { CLIENT_PAGE_SIZE, CrudTable } from '@/components/crud/crud-table';
+import { CLIENT_PAGE_SIZE, CrudTable, firstScreenRows } from '@/components/crud/crud-table';
 import { defineList } from '@/components/crud/define-resource';
 
 interface Reading {
@@ -45,5 +46,33 @@ describe('a list answer far longer than a page', () => {
     );
     expect(bodyRows()).toHaveLength(50);
     expect(document.querySelector('.ant-table-pagination')).toBeNull();
+  });
+});
+
+describe('a table that mounts with its rows (a page opened with its data)', () => {
+  it('shows the rows that fill the window first and the rest right after', () => {
+    // Row counts of the table body at each commit, from the first one with rows.
+    const seen: number[] = [];
+    const onCommit = () => {
+      const count = bodyRows().length;
+      if (count > 0 && seen.at(-1) !== count) seen.push(count);
+    };
+    render(
+      <Providers>
+        <Profiler id="table" onRender={onCommit}>
+          <CrudTable resource={readings} rows={rowsOf(20, 'D')} loading={false} />
+        </Profiler>
+      </Providers>,
+    );
+    const first = firstScreenRows();
+    expect(first).toBeLessThan(20);
+    expect(bodyRows()).toHaveLength(20);
+    expect(seen).toEqual([first, 20]);
+  });
+
+  it('counts the rows of a window: 15 at 900 px, never fewer than 8', () => {
+    expect(firstScreenRows(900)).toBe(15);
+    expect(firstScreenRows(1080)).toBe(18);
+    expect(firstScreenRows(400)).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@/stores/app';
 import type { Status } from '@/api/types';
@@ -16,6 +16,15 @@ const ELLIPSIS_WIDTH = 240;
  */
 export const OVERSIZED_ROWS = 100;
 export const CLIENT_PAGE_SIZE = 50;
+
+/**
+ * Rows that fill the window below the page's header, search form and toolbar (at least 240 px), at
+ * the middle size's 47 px a row: a table that mounts with more renders these first and the rest
+ * right after it is on screen.
+ */
+export function firstScreenRows(windowHeight = window.innerHeight): number {
+  return Math.max(8, Math.ceil((windowHeight - 240) / 47));
+}
 
 export interface CrudColumn {
   key: string;
@@ -78,6 +87,19 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     });
   }, [rows, rowKey]);
   const mobile = useApp((state) => state.device === 'mobile');
+  // Mounting with its rows (a page opened with its data): the first screenful renders and shows,
+  // the rest below it follows in a transition. Later answers render whole.
+  const [firstScreen, setFirstScreen] = useState(() => {
+    const count = firstScreenRows();
+    return rows.length <= OVERSIZED_ROWS && shownRows.length > count ? count : undefined;
+  });
+  useEffect(() => {
+    if (firstScreen !== undefined) startTransition(() => setFirstScreen(undefined));
+  }, [firstScreen]);
+  const rendered = useMemo(
+    () => (firstScreen === undefined ? shownRows : shownRows.slice(0, firstScreen)),
+    [firstScreen, shownRows],
+  );
 
   const columns = useMemo(() => {
     const hidden = new Set(hiddenColumns ?? []);
@@ -159,7 +181,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     <Table<T>
       rowKey={rowKey}
       columns={columns}
-      dataSource={shownRows}
+      dataSource={rendered}
       loading={loading}
       pagination={
         oversized
