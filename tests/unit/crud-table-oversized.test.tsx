@@ -70,9 +70,9 @@ describe('a table that mounts with its rows (a page opened with its data)', () =
     expect(seen).toEqual([first, 20]);
   });
 
-  it('counts the rows of a window: 15 at 900 px, never fewer than 8', () => {
-    expect(firstScreenRows(900)).toBe(15);
-    expect(firstScreenRows(1080)).toBe(18);
+  it('counts the rows of a window: 13 at 900 px, never fewer than 8', () => {
+    expect(firstScreenRows(900)).toBe(13);
+    expect(firstScreenRows(1080)).toBe(17);
     expect(firstScreenRows(400)).toBe(8);
   });
 });
