@@ -113,9 +113,9 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   useEffect(
     () =>
       visits?.subscribe(() => {
-        const { pathname, search } = visits.newest();
-        const page = findPage(pages, pathname);
-        if (page && !keptKeys.current.has(`${pathname}${search}`)) preparePage(pathname, page, subject);
+        const visit = visits.newest();
+        const page = findPage(pages, visit.pathname);
+        if (page && !keptKeys.current.has(`${visit.pathname}${visit.search}`)) preparePage(visit, page, subject);
       }),
     [visits, pages, subject],
   );

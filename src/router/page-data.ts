@@ -11,6 +11,11 @@ export interface ListPlan {
   api: ListSource;
   defaultQuery?: object;
   fields: readonly { kind?: string; dict?: string; list?: unknown; search?: unknown }[];
+  /**
+   * The page takes filters from its address (a link from another page): only a visit without a query
+   * is prefetched, since another query would not be adopted.
+   */
+  addressFilters?: boolean;
   /** Lists the page shows beside its own (the user page's department tree), prefetched with it. */
   beside?: readonly { source: ListSource; query: PageQuery }[];
 }
@@ -24,6 +29,8 @@ export interface ListPlan {
  */
 export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'device/attribute/index': () => import('@/resources/attribute/attribute.resource').then((m) => m.attributeResource),
+  'device/connect/index': () =>
+    import('@/resources/connect/connect.resource').then((m) => ({ ...m.connectResource, addressFilters: true })),
   'device/event/index': () => import('@/resources/event/event.resource').then((m) => m.eventResource),
   'device/gateway/index': () => import('@/resources/gateway/gateway.resource').then((m) => m.gatewayResource),
   'device/method/index': () => import('@/resources/method/method.resource').then((m) => m.methodResource),
@@ -80,6 +87,8 @@ export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'wms/modular/index': () => import('@/resources/modular/modular.resource').then((m) => m.modularResource),
   'wms/overplate/index': () => import('@/resources/overplate/overplate.resource').then((m) => m.overplateResource),
   'wms/seldata/index': () => import('@/resources/seldata/seldata.resource').then((m) => m.seldataResource),
+  'wms/sensor/index': () =>
+    import('@/resources/sensor/sensor.resource').then((m) => ({ ...m.sensorResource, addressFilters: true })),
   'wms/sensortypes/index': () =>
     import('@/resources/sensortypes/sensortypes.resource').then((m) => m.sensorTypesResource),
   'wms/stabilizer/index': () => import('@/resources/stabilizer/stabilizer.resource').then((m) => m.stabilizerResource),
@@ -134,8 +143,11 @@ function prefetchPlan(resource: ListPlan): Promise<void> {
  * the page's own request's to report. With the plan already read (the page's entry was hovered or
  * shown), the requests go out before this returns, ahead of any render the navigation causes.
  */
-export function prefetchPageData(component: string): Promise<void> {
+export function prefetchPageData(component: string, search = ''): Promise<void> {
+  const wanted = (plan: ListPlan | undefined) => plan !== undefined && !(plan.addressFilters && search !== '');
   const read = readPlans.get(component);
-  if (read) return prefetchPlan(read);
-  return loadPagePlan(component).then((resource) => (resource ? prefetchPlan(resource) : undefined));
+  if (read) return wanted(read) ? prefetchPlan(read) : Promise.resolve();
+  return loadPagePlan(component).then((resource) =>
+    resource && wanted(resource) ? prefetchPlan(resource) : undefined,
+  );
 }

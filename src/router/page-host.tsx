@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
 import { memo, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, type Path } from 'react-router-dom';
 import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { canSeeRoute, type Subject } from '@/lib/access/permission';
@@ -51,12 +51,12 @@ const gates = new Map<string, { gate: Gate; at: number }>();
  * first render of the route, before the page's chunk is in) and settled when both are in or after
  * PAGE_HOLD_MS. One per route being opened; the page's first mount closes it.
  */
-function openGate(key: string, slot: LazySlot, component: string): Gate {
+function openGate(key: string, slot: LazySlot, component: string, search: string): Gate {
   const known = gates.get(key);
   if (known && performance.now() - known.at < GATE_REUSE_MS) return known.gate;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gate: Gate = Promise.race([
-    Promise.all([slot.preload(), prefetchPageData(component)]),
+    Promise.all([slot.preload(), prefetchPageData(component, search)]),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, PAGE_HOLD_MS);
     }),
@@ -72,9 +72,13 @@ function openGate(key: string, slot: LazySlot, component: string): Gate {
  * Starts a page's code and first data as the visit happens (the history's push, before React renders
  * anything), for a route the subject may open; the route's first render then takes the same gate.
  */
-export function preparePage(pathname: string, page: PageRoute, subject: Subject): void {
+export function preparePage(
+  { pathname, search }: Pick<Path, 'pathname' | 'search'>,
+  page: PageRoute,
+  subject: Subject,
+): void {
   const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
-  if (slot && canSeeRoute(subject, page)) void openGate(pathname, slot, page.component);
+  if (slot && canSeeRoute(subject, page)) void openGate(pathname, slot, page.component, search);
 }
 
 function closeGate(key: string, gate: Gate): void {
@@ -92,12 +96,14 @@ const PreparedPage = memo(function PreparedPage({
   slot,
   component,
   resetKey,
+  search,
 }: {
   slot: LazySlot;
   component: string;
   resetKey: string;
+  search: string;
 }) {
-  const [gate] = useState(() => openGate(resetKey, slot, component));
+  const [gate] = useState(() => openGate(resetKey, slot, component, search));
   useEffect(() => closeGate(resetKey, gate), [resetKey, gate]);
   use(gate);
   // With its code in, the page renders inside the boundary already on screen: whatever it still
@@ -178,10 +184,10 @@ export function PageMissing({ page }: { page: PageRoute }) {
 export function PageHost({ page }: { page: PageRoute }) {
   const subject = useSubject();
   const params = useParams();
-  const { pathname } = usePageLocation();
+  const { pathname, search } = usePageLocation();
   if (!paramsAreDigits(params)) return <Navigate to="/404" replace />;
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
   const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
   if (!slot) return <PageMissing page={page} />;
-  return <PreparedPage slot={slot} component={page.component} resetKey={pathname} />;
+  return <PreparedPage slot={slot} component={page.component} resetKey={pathname} search={search} />;
 }

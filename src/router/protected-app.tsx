@@ -64,9 +64,9 @@ export default function ProtectedApp() {
   useEffect(() => {
     if (!signedIn || !visits || prepared.current) return;
     prepared.current = true;
-    const { pathname } = visits.newest();
-    const page = findPage(meta.pages, pathname);
-    if (page) preparePage(pathname, page, subject);
+    const visit = visits.newest();
+    const page = findPage(meta.pages, visit.pathname);
+    if (page) preparePage(visit, page, subject);
   }, [signedIn, visits, meta, subject]);
 
   return (

@@ -239,6 +239,17 @@ describe('opening a list page through the router', () => {
     expect(trees.seen).toHaveLength(1);
   });
 
+  it('opened from a link with filters in its address, asks for the filtered list only (no unfiltered prefetch)', async () => {
+    const lists = countRequests('device/connect/page');
+    await openConsoleAt('/device/connect?deviceIdentifier=GW-0001');
+    await waitFor(() => expect(lists.seen.length).toBeGreaterThan(0), { timeout: 15000 });
+    await waitFor(() => expect(document.querySelector('main .ant-table')).not.toBeNull(), { timeout: 15000 });
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    lists.stop();
+    expect(lists.seen).toHaveLength(1);
+    expect(new URL(lists.seen[0]).searchParams.get('deviceIdentifier')).toBe('GW-0001');
+  });
+
   it('asks nothing for a page the user may not open (the operator on the posts page)', async () => {
     const lists = countRequests('deposts/page');
     await openConsoleAt('/system/post', OPERATOR);
