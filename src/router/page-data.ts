@@ -16,8 +16,11 @@ export interface ListPlan {
    * is prefetched, since another query would not be adopted.
    */
   addressFilters?: boolean;
-  /** Lists the page shows beside its own (the user page's department tree), prefetched with it. */
-  beside?: readonly { source: ListSource; query: PageQuery }[];
+  /**
+   * Lists the page shows beside its own (the user page's department tree, read with useCrudList),
+   * prefetched with it: their first query, as for the page's own list.
+   */
+  beside?: readonly ListSource[];
 }
 
 /**
@@ -52,7 +55,7 @@ export const PAGE_LISTS: Record<string, () => Promise<ListPlan>> = {
   'system/user/index': () =>
     Promise.all([import('@/resources/user/user.resource'), import('@/api/modules/system/dept')]).then(([m, dept]) => ({
       ...m.userResource,
-      beside: [{ source: dept.deptTreeSource, query: dept.DEPT_TREE_QUERY }],
+      beside: [dept.deptTreeSource],
     })),
   'tower/exception/index': () =>
     import('@/resources/tower-exception/tower-exception.resource').then((m) => m.towerExceptionResource),
@@ -127,10 +130,11 @@ export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
 }
 
 function prefetchPlan(resource: ListPlan): Promise<void> {
+  const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
   return Promise.all([
-    prefetchList(resource.api, listQuery<PageQuery>({ ...resource.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE)),
+    prefetchList(resource.api, firstPage(resource.defaultQuery)),
     ...dictTypesOf(resource).map((type) => getDict(type)),
-    ...(resource.beside ?? []).map(({ source, query }) => prefetchList(source, query)),
+    ...(resource.beside ?? []).map((source) => prefetchList(source, firstPage())),
     // The texts of its columns and search fields: a page that suspended for them after the data came
     // in would show a spinner, which React then holds for 300 ms.
     preloadNamespaces([resource.key]).catch(() => undefined),

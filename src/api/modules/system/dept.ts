@@ -55,7 +55,7 @@ export const deptApi = {
 
 /**
  * The enabled departments' tree (`dept/treeselect`) as a list source: the user page's department
- * filter reads it through this, which also keys its prefetch at navigation (with DEPT_TREE_QUERY).
+ * filter reads it through this, which also keys its prefetch at navigation.
  */
 export const deptTreeSource = {
   page: async (_query: PageQuery, options?: CallOptions): Promise<PageResult<TreeNode>> => {
@@ -63,5 +63,3 @@ export const deptTreeSource = {
     return { list, total: list.length };
   },
 };
-
-export const DEPT_TREE_QUERY: PageQuery = {};

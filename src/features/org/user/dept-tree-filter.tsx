@@ -1,9 +1,9 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Card, Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPT_TREE_QUERY, deptApi, deptTreeSource } from '@/api/modules/system/dept';
-import { listQueryKey, peekPrefetched, takePrefetched } from '@/components/crud/list-prefetch';
+import { deptTreeSource } from '@/api/modules/system/dept';
+import { useCrudList } from '@/components/crud';
 import { useApp } from '@/stores/app';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { Highlight } from '../tree/highlight';
@@ -28,38 +28,12 @@ function toData(nodes: readonly TreeNode[], keyword: string): TreeDataNode[] {
 }
 
 /**
- * The enabled departments (`dept/treeselect`), loaded once per mount; a prefetch made at navigation
- * is shown from the first render (no spinner beside rows already in).
+ * The enabled departments (`dept/treeselect`), loaded once per mount through the list toolkit, which
+ * adopts the prefetch made at navigation (shown from the first render, no spinner beside the rows).
  */
 function useDeptTree(): { nodes: TreeNode[] | undefined; failed: boolean } {
-  const key = listQueryKey(DEPT_TREE_QUERY);
-  const [state, setState] = useState<{ nodes: TreeNode[] | undefined; failed: boolean }>(() => ({
-    // The source's own answer: its list is the tree's roots.
-    nodes: peekPrefetched(deptTreeSource, key)?.list as TreeNode[] | undefined,
-    failed: false,
-  }));
-  const shownAtFirst = useRef(state.nodes !== undefined);
-  useEffect(() => {
-    const taken = takePrefetched(deptTreeSource, key);
-    if (shownAtFirst.current) {
-      shownAtFirst.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    const asked = () => deptApi.treeselect({ signal: controller.signal });
-    // A prefetch that failed is asked again, and a failure of that request shows as usual.
-    (taken ? taken.answer.then((page) => (page ? (page.list as TreeNode[]) : asked())) : asked()).then(
-      (nodes) => setState({ nodes, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setState({ nodes: [], failed: true });
-      },
-    );
-    return () => {
-      controller.abort();
-      taken?.abort();
-    };
-  }, [key]);
-  return state;
+  const list = useCrudList<TreeNode>({ fetch: deptTreeSource.page, source: deptTreeSource });
+  return { nodes: list.loading ? undefined : list.rows, failed: list.failed };
 }
 
 /** The department tree beside the user list: a searchable tree whose click filters the list. */
