@@ -47,8 +47,12 @@ function watcherScript() {
     'li > button[aria-pressed]',
   ].join(',');
   const SPINNER = '.ant-spin-spinning, .ant-skeleton-active';
+  // A kept page's root is hidden with `content-visibility: hidden`: the root itself still counts as
+  // visible to checkVisibility(), what is in it does not.
   const shownRoots = () =>
-    [...(document.getElementById('main-content')?.children ?? [])].filter((el) => el.checkVisibility());
+    [...(document.getElementById('main-content')?.children ?? [])].filter((el) =>
+      [...el.children].some((child) => child.checkVisibility()),
+    );
   window.__navWatch = () => {
     const before = new Set(shownRoots());
     window.__navDone = new Promise((done) => {

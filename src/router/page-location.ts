@@ -21,3 +21,28 @@ export function usePageSearchParams(): URLSearchParams {
   const { search } = usePageLocation();
   return useMemo(() => new URLSearchParams(search), [search]);
 }
+
+/**
+ * Whether this page is the one on screen. The tab cache keeps the other pages mounted, effects and
+ * all (hidden with CSS, so showing one again costs no style, layout or effect work), so anything a
+ * page does on its own while nobody looks at it asks this: polling, clocks, its dialogs and overlays.
+ * A page rendered outside the tab cache is always shown.
+ */
+export const PageShownContext = createContext(true);
+
+/** True while this page is on screen (see PageShownContext). */
+export function usePageShown(): boolean {
+  return useContext(PageShownContext);
+}
+
+/**
+ * The `open` and `destroyOnHidden` of a page's dialog or drawer (antd's Modal and Drawer render
+ * in the document body, outside the hidden page): closed while its page is kept behind another
+ * tag (the browser's Back while it was open), so neither it nor its focus trap and scroll lock
+ * stay over the page now shown, and open again with what was typed when its page shows again.
+ * Its content is dropped only when it closes for real. `open` is whether the page has it open.
+ */
+export function usePageOverlay(open = true): { open: boolean; destroyOnHidden: boolean } {
+  const shown = usePageShown();
+  return { open: open && shown, destroyOnHidden: !open };
+}

@@ -122,6 +122,43 @@ test.describe('console frame (§2)', () => {
     await expect(postCode(page)).toHaveValue('');
   });
 
+  test("a page behind another tag is out of reach; the browser's Back takes its open dialog along, Forward brings it back as typed", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/system/config');
+    await expect(page.getByPlaceholder('请输入参数名称')).toBeVisible({ timeout: 20_000 });
+    await page.locator('.ant-menu').getByText('岗位管理', { exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: '董事长' })).toBeVisible({ timeout: 20_000 });
+
+    // Kept behind the posts page: the parameters page is neither in the accessibility tree nor in the Tab order.
+    const main = page.locator('#main-content');
+    expect(await main.ariaSnapshot()).not.toContain('参数名称');
+    await postCode(page).focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const placeholder = await page.evaluate(() => document.activeElement?.getAttribute('placeholder'));
+      expect(placeholder).not.toBe('请输入参数名称');
+    }
+
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await dialog.getByPlaceholder('请输入岗位名称').fill('夜班巡检员');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/system\/config$/);
+    await expect(dialog).toBeHidden();
+    // Neither its focus trap nor its scroll lock stayed behind: the page shown takes typing and scrolls.
+    const configName = page.getByPlaceholder('请输入参数名称');
+    await configName.click();
+    await page.keyboard.type('sys');
+    await expect(configName).toHaveValue('sys');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/system\/post$/);
+    await expect(dialog.getByPlaceholder('请输入岗位名称')).toHaveValue('夜班巡检员');
+  });
+
   test('settings panel choices apply at once and persist', async ({ page }) => {
     await openSignedIn(page, '/system/post');
     await expect(page.getByTestId('tags-view')).toBeVisible();

@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,21 +22,54 @@ const PAGES: PageRoute[] = Array.from({ length: PAGE_CACHE_LIMIT + 3 }, (_, i) =
 
 /** Renders of the probe page, by the address it read (a page that reads where it is, as lists do to keep their columns). */
 const probeRenders = vi.hoisted(() => new Map<string, number>());
+/** What the watch page's effects did: `set up /watch1`, `cleaned up /watch1`. */
+const watchEffects = vi.hoisted(() => [] as string[]);
 
 vi.mock('@/router/registry', async (importOriginal) => {
   const original = await importOriginal<typeof registryModule>();
-  const { usePageLocation } = await import('@/router/page-location');
+  const { usePageLocation, usePageShown } = await import('@/router/page-location');
+  const { useEffect: useWatchEffect } = await import('react');
+  /** A page with an effect (a subscription, a timer), saying whether it is the page on screen. */
+  function Watch() {
+    const { pathname } = usePageLocation();
+    const shown = usePageShown();
+    useWatchEffect(() => {
+      watchEffects.push(`set up ${pathname}`);
+      return () => void watchEffects.push(`cleaned up ${pathname}`);
+    }, [pathname]);
+    return (
+      <label>
+        <input type="checkbox" />
+        {`${pathname} ${shown ? 'on screen' : 'behind'}`}
+      </label>
+    );
+  }
   function Probe() {
     const { pathname } = usePageLocation();
     probeRenders.set(pathname, (probeRenders.get(pathname) ?? 0) + 1);
     return <p>{pathname}</p>;
   }
-  return { pageRegistry: { ...original.pageRegistry, 'test/probe': () => Promise.resolve({ default: Probe }) } };
+  return {
+    pageRegistry: {
+      ...original.pageRegistry,
+      'test/probe': () => Promise.resolve({ default: Probe }),
+      'test/watch': () => Promise.resolve({ default: Watch }),
+    },
+  };
 });
 
 const PROBES: PageRoute[] = ['/probe1', '/probe2', '/probe3', '/probe4'].map((path) => ({
   path,
   component: 'test/probe',
+  known: true,
+  title: path.slice(1),
+  hidden: false,
+  parents: [],
+}));
+
+const WATCHES: PageRoute[] = ['/watch1', '/watch2'].map((path) => ({
+  path,
+  component: 'test/watch',
   known: true,
   title: path.slice(1),
   hidden: false,
@@ -50,7 +84,7 @@ function Harness() {
     handle.navigate = navigateTo;
   }, [navigateTo]);
   const { pathname } = useLocation();
-  const [meta] = useState({ pages: [...PAGES, ...PROBES], menu: [] });
+  const [meta] = useState({ pages: [...PAGES, ...PROBES, ...WATCHES], menu: [] });
   return (
     <RoutesContext.Provider value={meta}>
       <PageCache activeKey={pathname} enabled />
@@ -138,5 +172,34 @@ describe('a page kept by the tab cache', () => {
     await visit('/bay2');
     // probe1 and probe3 stayed hidden all along; probe2 was shown again as it was, with nothing to render.
     expect(Object.fromEntries(probeRenders)).toEqual({ '/probe4': expect.any(Number) as number });
+  });
+});
+
+describe('a kept page behind another tag', () => {
+  beforeEach(() => {
+    useTags.getState().reset();
+    watchEffects.length = 0;
+  });
+
+  it('is hidden, out of reach, and shown again as it was, its effects never re-run', async () => {
+    renderOnBay1();
+    // Under this bare memory router the first visit stays suspended (the app's visit router is not here);
+    // the visits after it show.
+    await visit('/probe1');
+    await visit('/watch1');
+    const own = await screen.findByRole('checkbox', { name: '/watch1 on screen' });
+    await userEvent.click(own);
+    await visit('/watch2');
+
+    expect(await screen.findByRole('checkbox', { name: '/watch2 on screen' })).toBeInTheDocument();
+    // Hidden (the browser keeps its layout: see page-cache.module.css), so neither found nor reachable.
+    expect(screen.queryByRole('checkbox', { name: /watch1/ })).toBeNull();
+    expect(screen.getByText('/watch1 behind').closest('[hidden]')).not.toBeNull();
+
+    await visit('/watch1');
+    // The same element, still ticked: nothing was remounted, and no effect ran again on the way.
+    expect(screen.getByRole('checkbox', { name: '/watch1 on screen' })).toBe(own);
+    expect(own).toBeChecked();
+    expect(watchEffects).toEqual(['set up /watch1', 'set up /watch2']);
   });
 });

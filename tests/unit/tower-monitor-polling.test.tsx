@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLivePolling } from '@/lib/live/use-live-polling';
+import { PageShownContext } from '@/router/page-location';
 
 const INTERVAL = 5_000;
 
@@ -107,10 +108,11 @@ describe('the monitor refresh (visibility-driven polling)', () => {
     expect(screen.getByLabelText('live')).toHaveTextContent('-');
   });
 
-  it('stops while its page tag is hidden in the page cache (Activity) and resumes at once when shown', async () => {
+  it('stops while its page is kept behind another tag and resumes at once when shown', async () => {
     const { load } = loader();
+    // What the tab cache tells each page it keeps.
     const Cached = ({ mode, children }: { mode: 'visible' | 'hidden'; children: ReactNode }) => (
-      <Activity mode={mode}>{children}</Activity>
+      <PageShownContext value={mode === 'visible'}>{children}</PageShownContext>
     );
     const view = render(
       <Cached mode="visible">

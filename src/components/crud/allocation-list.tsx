@@ -6,6 +6,7 @@ import type { CallOptions } from '@/api/resource';
 import type { Id, PageQuery, PageResult } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
 import { Pagination } from '@/components/list';
+import { usePageOverlay } from '@/router/page-location';
 import { CrudTable } from './crud-table';
 import type { CrudField, ListSpec } from './define-resource';
 import { recordId, textOf } from './record';
@@ -129,9 +130,10 @@ function AssignDialog<T, Q extends PageQuery>({
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       width={860}
       title={t('allocation.unallocated')}
       okText={t('actions.confirm')}

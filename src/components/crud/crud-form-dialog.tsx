@@ -2,6 +2,7 @@ import { Alert, Col, Form, Modal, Row, Spin, type FormInstance, type FormRule } 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
+import { usePageOverlay } from '@/router/page-location';
 import { dictOf, fieldKind, formSpec, labelKey, type CrudField, type ResourceSpec } from './define-resource';
 import { FieldControl } from './field-control';
 import { useFormName } from './use-form-name';
@@ -118,9 +119,10 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
   };
 
   const name = t(`${resource.key}:name`);
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       title={t(editing ? 'crud:titles.edit' : 'crud:titles.add', { name })}
       width={resource.formWidth ?? 600}
       okText={t('crud:actions.confirm')}
@@ -130,7 +132,6 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
-      destroyOnHidden
     >
       {alert && <Alert className={styles.dialogAlert} type="error" showIcon title={alert} role="alert" />}
       {ready ? (

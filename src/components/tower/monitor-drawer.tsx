@@ -3,6 +3,7 @@ import { Badge, Descriptions, Drawer, Progress, Skeleton, Space, Tag, Tooltip } 
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { towerInfoApi, type TowerMonitor } from '@/api/modules/tower/tower-info';
+import { usePageOverlay } from '@/router/page-location';
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { formatTime } from '@/utils/time';
@@ -24,11 +25,11 @@ export interface MonitorTarget {
 export function MonitorDrawer({ target, onClose }: { target: MonitorTarget | undefined; onClose: () => void }) {
   const { t } = useTranslation('tower');
   const mobile = useApp((s) => s.device === 'mobile');
+  const overlay = usePageOverlay(target !== undefined);
   return (
     <Drawer
-      open={target !== undefined}
+      {...overlay}
       onClose={onClose}
-      destroyOnHidden
       // Modal, as every dialog and drawer of the console: the focus stays inside until it closes (a
       // click on the mask or Escape), then returns to the button that opened it.
       size={mobile ? '100%' : 760}

@@ -7,6 +7,7 @@ import { isCanceled } from '@/api/types';
 import { useDict } from '@/components/list';
 import { formatDuration } from '@/lib/tower/format';
 import { toSamples } from '@/lib/tower/series';
+import { usePageOverlay } from '@/router/page-location';
 import { useApp } from '@/stores/app';
 import { formatMeasure } from '@/utils/number';
 import { DEFAULT_TIME_PATTERN, formatTime, toDate } from '@/utils/time';
@@ -31,11 +32,11 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; m
 export function RecordTrendDrawer({ span, onClose }: { span: TrendSpan | undefined; onClose: () => void }) {
   const { t } = useTranslation('tower');
   const mobile = useApp((s) => s.device === 'mobile');
+  const overlay = usePageOverlay(span !== undefined);
   return (
     <Drawer
-      open={span !== undefined}
+      {...overlay}
       onClose={onClose}
-      destroyOnHidden
       size={mobile ? '100%' : 760}
       title={span ? t('recordTrend.title', { tower: span.towerId }) : ''}
     >

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePageShown } from '@/router/page-location';
 import { toDate, type TimeInput } from '@/utils/time';
 
 const MINUTE = 60_000;
@@ -28,12 +29,27 @@ export function durationBetween(from: TimeInput, to: TimeInput, now: number): nu
   return end ? Math.max(0, end.getTime() - start.getTime()) : undefined;
 }
 
-/** The current time, updated every `intervalMs` so live durations tick on. */
+/**
+ * The current time, updated every `intervalMs` so live durations tick on; it stands still while
+ * the page is kept behind another tag and is current again as soon as the page shows.
+ */
 export function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
+  const shown = usePageShown();
+  const hidden = useRef(false);
   useEffect(() => {
+    if (!shown) {
+      hidden.current = true;
+      return;
+    }
+    // Back on screen after a while behind another tag: catch up at once.
+    const catchUp = hidden.current ? window.setTimeout(() => setNow(Date.now())) : undefined;
+    hidden.current = false;
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
+    return () => {
+      window.clearTimeout(catchUp);
+      window.clearInterval(timer);
+    };
+  }, [intervalMs, shown]);
   return now;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/modules/profile';
 import { ApiError } from '@/api/types';
+import { usePageOverlay } from '@/router/page-location';
 import styles from './profile-page.module.css';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -54,12 +55,12 @@ export function AvatarDialog({ open, current, onClose, onUploaded }: Props) {
     }
   };
 
+  const overlay = usePageOverlay(open);
   return (
     <Modal
-      open={open}
+      {...overlay}
       title={t('avatar.title')}
       onCancel={onClose}
-      destroyOnHidden
       footer={[
         <Button key="choose" onClick={() => input.current?.click()}>
           {t('avatar.choose')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCanceled } from '@/api/types';
+import { usePageShown } from '@/router/page-location';
 
 export interface LivePollingState<T> {
   /** The last answer (kept when a later refresh fails). */
@@ -16,10 +17,9 @@ export interface LivePolling<T> extends LivePollingState<T> {
 }
 
 /**
- * Calls `load` now and then every `intervalMs` while `enabled` and the browser tab is visible.
- * A hidden page tag stops it too: the page cache hides pages in an `<Activity>`, which runs this
- * effect's cleanup. Stopping aborts the call under way; showing again asks at once (no gap, no wait
- * for the next tick). A failure keeps the last data and marks it stale; `load` should be silent.
+ * Calls `load` now and then every `intervalMs` while `enabled`, the browser tab is visible and the
+ * page is on screen (a page kept behind another tag stops). Stopping aborts the call under way;
+ * showing again asks at once (no gap, no wait for the next tick). A failure keeps the last data and marks it stale; `load` should be silent.
  * Without data, `stale` means the first call failed: show a retry (`retry()` asks at once).
  */
 export function useLivePolling<T>(
@@ -34,8 +34,10 @@ export function useLivePolling<T>(
     loader.current = load;
   }, [load]);
 
+  const shown = usePageShown();
+  const running = enabled && shown;
   useEffect(() => {
-    if (!enabled) return;
+    if (!running) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
     let stopped = false;
@@ -88,7 +90,7 @@ export function useLivePolling<T>(
       pause();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [enabled, intervalMs]);
+  }, [running, intervalMs]);
 
   const retry = useCallback(() => kick.current(), []);
   return { ...state, retry };

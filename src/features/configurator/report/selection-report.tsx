@@ -7,6 +7,7 @@ import type { SelectionData } from '@/api/modules/wms/seldata';
 import { Segmented } from '@/components/choice/segmented';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGES, type Language } from '@/lib/i18n/detect';
+import { usePageShown } from '@/router/page-location';
 import { useLoad } from '../use-load';
 import { ReportDocument } from './report-document';
 import { createReportI18n, loadReportTexts } from './report-i18n';
@@ -35,15 +36,18 @@ export function SelectionReport({ selection, saved, onClose }: SelectionReportPr
   const root = useRef<HTMLDivElement>(null);
   // The control that opened the report, read before the report takes the focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : undefined));
+  // Its page kept behind another tag (the browser's Back while it was open): the report waits hidden.
+  const shown = usePageShown();
 
   useEffect(() => {
+    if (!shown) return;
     const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
-  }, [onClose]);
+  }, [onClose, shown]);
   useEffect(() => {
     const overlay = root.current;
-    if (!overlay) return;
+    if (!overlay || !shown) return;
     // A modal dialog: what it covers leaves the Tab order (Tab went on to the hidden page behind it),
     // and the focus goes back to the control that opened it when it closes.
     const covered = [...document.body.children].filter(
@@ -57,7 +61,7 @@ export function SelectionReport({ selection, saved, onClose }: SelectionReportPr
         !document.activeElement || document.activeElement === document.body || overlay.contains(document.activeElement);
       if (lost && opener?.isConnected) opener.focus();
     };
-  }, [opener]);
+  }, [opener, shown]);
 
   return createPortal(
     <div
@@ -69,6 +73,7 @@ export function SelectionReport({ selection, saved, onClose }: SelectionReportPr
       aria-label={[tr('title'), selection.selectionNo].filter(Boolean).join(' ')}
       tabIndex={-1}
       data-testid="selection-report"
+      hidden={!shown}
     >
       {texts.failed ? (
         <Result
@@ -99,14 +104,16 @@ function LoadedReport({ selection, saved, onClose }: SelectionReportProps) {
   const [language, setLanguage] = useState<Language>(currentLanguage);
   const reportI18n = useMemo(() => createReportI18n(currentLanguage()), []);
   const catalogue = useCatalogueParts(saved ? selection : undefined);
+  const shown = usePageShown();
   // "Save as PDF" names the file after the page title: the report's, in its language, while it is open.
   useEffect(() => {
+    if (!shown) return;
     const before = document.title;
     document.title = [reportI18n.t('report:title'), selection.selectionNo].filter(Boolean).join(' ');
     return () => {
       document.title = before;
     };
-  }, [reportI18n, language, selection.selectionNo]);
+  }, [reportI18n, language, selection.selectionNo, shown]);
   const switchTo = (lng: Language) => {
     setLanguage(lng);
     void reportI18n.changeLanguage(lng);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileApi, fileClassApi, type StoredFile } from '@/api/modules/system/file';
 import { Segmented } from '@/components/choice/segmented';
 import { FILE_ICON_PREFIX, MenuIcon } from '@/components/icons/menu-icon';
+import { usePageShown } from '@/router/page-location';
 import styles from '../org.module.css';
 
 export interface IconPickerProps {
@@ -174,6 +175,8 @@ function FileIcons({ value, onPick }: { value: string; onPick: (name: string) =>
 export function IconPicker({ id, value, onChange }: IconPickerProps) {
   const { t } = useTranslation('menu');
   const [open, setOpen] = useState(false);
+  // Closed while its page is kept behind another tag (its dialog is closed then too).
+  const shown = usePageShown();
   const current = value && value !== NO_ICON ? value : '';
   const pick = (name: string) => {
     onChange?.(name);
@@ -181,7 +184,7 @@ export function IconPicker({ id, value, onChange }: IconPickerProps) {
   };
   return (
     <Popover
-      open={open}
+      open={open && shown}
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomLeft"

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi, type Menu, type MenuType } from '@/api/modules/system/menu';
 import { FieldControl, SaveRefusal, type CrudMutations } from '@/components/crud';
+import { usePageOverlay } from '@/router/page-location';
 import { rowsToTree, type TreeRow } from '../tree/tree-utils';
 import { IconPicker } from './icon-picker';
 import { useMenuTitle } from './menu-title';
@@ -125,9 +126,10 @@ export function MenuFormDialog({ record, parentId, save, onClose, onSaved }: Men
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       width={720}
       title={t(editing ? 'crud:titles.edit' : 'crud:titles.add', { name: t('menu:name') })}
       okText={t('crud:actions.confirm')}
@@ -136,7 +138,6 @@ export function MenuFormDialog({ record, parentId, save, onClose, onSaved }: Men
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
-      destroyOnHidden
     >
       {alert && <Alert type="error" showIcon title={alert} role="alert" style={{ marginBottom: 16 }} />}
       <Form form={form} initialValues={initialValues} labelCol={{ flex: '100px' }} labelWrap>

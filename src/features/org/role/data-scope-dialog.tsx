@@ -6,6 +6,7 @@ import { roleApi, type DataScope, type Role } from '@/api/modules/system/role';
 import type { TreeNode } from '@/api/modules/system/tree';
 import { ApiError } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
+import { usePageOverlay } from '@/router/page-location';
 import { CheckTree } from '../tree/check-tree';
 import { relink, savedIds } from '../tree/tree-utils';
 
@@ -79,9 +80,10 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       width={600}
       title={t('role:dataScope.title')}
       okText={t('crud:actions.confirm')}
@@ -91,7 +93,6 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
       onOk={() => void save()}
       onCancel={onClose}
       mask={{ closable: false }}
-      destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form labelCol={{ flex: '110px' }} labelWrap>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userApi, type User } from '@/api/modules/system/user';
 import { ApiError } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
+import { usePageOverlay } from '@/router/page-location';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 
 export interface ResetPasswordDialogProps {
@@ -43,9 +44,10 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       title={t('user:resetPassword.title')}
       okText={t('crud:actions.confirm')}
       cancelText={t('crud:actions.cancel')}
@@ -53,7 +55,6 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
-      destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={() => void submit()}>

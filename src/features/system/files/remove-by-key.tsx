@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileApi } from '@/api/modules/system/file';
 import { useConfirm } from '@/components/crud';
+import { usePageOverlay } from '@/router/page-location';
 
 interface Props {
   clsKey: string;
@@ -36,6 +37,7 @@ export function RemoveByKeyButton({ clsKey, onRemoved }: Props) {
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <>
       <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
@@ -43,7 +45,7 @@ export function RemoveByKeyButton({ clsKey, onRemoved }: Props) {
       </Button>
       {open && (
         <Modal
-          open
+          {...overlay}
           title={t('files:removeByKey')}
           okText={t('crud:actions.delete')}
           okButtonProps={{ danger: true }}

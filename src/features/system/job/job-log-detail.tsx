@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobLog } from '@/api/modules/system/job';
 import { FieldCell, textOf } from '@/components/crud';
 import { jobLogResource } from '@/resources/job/job.resource';
+import { usePageOverlay } from '@/router/page-location';
 
 const field = (name: 'jobGroup' | 'status') => {
   const found = jobLogResource.fields.find((f) => f.name === name);
@@ -14,9 +15,10 @@ const field = (name: 'jobGroup' | 'status') => {
 export function JobLogDetail({ entry, onClose }: { entry: JobLog; onClose: () => void }) {
   const { t } = useTranslation(['jobLog', 'crud']);
   const label = (name: keyof JobLog) => t(`jobLog:fields.${name}`);
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       width={720}
       title={t('crud:titles.detail', { name: t('jobLog:name') })}
       onCancel={onClose}

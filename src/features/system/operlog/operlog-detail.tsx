@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { operLogApi, type OperLog } from '@/api/modules/system/operlog';
 import { FieldCell, textOf } from '@/components/crud';
 import { operlogResource } from '@/resources/operlog/operlog.resource';
+import { usePageOverlay } from '@/router/page-location';
 import styles from './operlog-detail.module.css';
 
 const dictField = (name: 'businessType' | 'status') => {
@@ -30,9 +31,10 @@ export function OperlogDetail({ entry, onClose }: { entry: OperLog; onClose: () 
   }, [id, entry]);
   const log = id === undefined ? entry : full;
   const label = (name: keyof OperLog) => t(`operlog:fields.${name}`);
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       width={760}
       title={t('crud:titles.detail', { name: t('operlog:name') })}
       onCancel={onClose}

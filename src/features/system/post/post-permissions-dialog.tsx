@@ -5,6 +5,7 @@ import { menuApi } from '@/api/modules/system/menu';
 import { postApi, type Post } from '@/api/modules/system/post';
 import { ApiError } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
+import { usePageOverlay } from '@/router/page-location';
 
 interface Props {
   post: Post;
@@ -69,9 +70,10 @@ export function PostPermissionsDialog({ post, onClose }: Props) {
     }
   };
 
+  const overlay = usePageOverlay();
   return (
     <Modal
-      open
+      {...overlay}
       title={t('post:permissions.title', { name: post.postName ?? '' })}
       okText={t('crud:actions.confirm')}
       cancelText={t('crud:actions.cancel')}

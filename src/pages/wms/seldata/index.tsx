@@ -8,6 +8,7 @@ import { SelectionReport } from '@/features/configurator/report/selection-report
 import { SelectionView } from '@/features/configurator/selection-view';
 import { useLoad } from '@/features/configurator/use-load';
 import { seldataResource } from '@/resources/seldata/seldata.resource';
+import { usePageOverlay } from '@/router/page-location';
 import { usePathNavigate } from '@/router/visit-router';
 
 const WIZARD_PATH = '/wms/seldata/wizard';
@@ -16,13 +17,13 @@ const WIZARD_PATH = '/wms/seldata/wizard';
 function SelectionDrawer({ id, onClose }: { id: number | string; onClose: () => void }) {
   const { t } = useTranslation('configurator');
   const selection = useLoad(String(id), (signal) => selDataApi.get(id, { signal }));
+  const overlay = usePageOverlay();
   return (
     <Drawer
-      open
+      {...overlay}
       size={Math.min(1100, window.innerWidth)}
       title={t('view.title', { no: selection.data?.selectionNo ?? '' })}
       onClose={onClose}
-      destroyOnHidden
     >
       {selection.loading && <Spin />}
       {selection.failed && <Result status="warning" title={t('view.failed')} />}
