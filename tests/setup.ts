@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSessionGate } from '@/api/auth-gate';
+import { forgetLists } from '@/components/crud/list-prefetch';
 import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { mockControl, server } from '@mocks/node';
 import { installFeedbackRecorder } from './feedback-recorder';
@@ -23,5 +24,7 @@ afterEach(() => {
   server.resetHandlers();
   mockControl.reset();
   resetSessionGate();
+  // The backend starts afresh: no list may show rows of the test before.
+  forgetLists();
 });
 afterAll(() => server.close());

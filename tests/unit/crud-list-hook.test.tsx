@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
+import { forgetLists } from '@/components/crud/list-prefetch';
 import { toasts } from '../feedback-recorder';
 
 interface Row {
@@ -20,8 +21,15 @@ function manualFetch() {
   return { fetch, calls };
 }
 
-function List({ fetch }: { fetch: (query: PageQuery, options: CallOptions) => Promise<PageResult<Row>> }) {
-  const list = useCrudList<Row>({ fetch });
+function List({
+  fetch,
+  source,
+}: {
+  fetch: (query: PageQuery, options: CallOptions) => Promise<PageResult<Row>>;
+  /** The resource's API module (what prefetches and remembered answers are kept by). */
+  source?: object;
+}) {
+  const list = useCrudList<Row>({ fetch, source });
   return (
     <div>
       <span data-testid="rows">{list.rows.map((r) => r.id).join(',')}</span>
@@ -136,5 +144,54 @@ describe('useCrudList', () => {
       expect(rows(), JSON.stringify(page)).toBe(shownRows);
       expect(screen.getByTestId('total').textContent, JSON.stringify(page)).toBe(total);
     }
+  });
+
+  describe('a list opened again (its tag closed, or dropped by the tab cache)', () => {
+    it('shows the rows it last had at once, with no spinner, asks anew and shows the new answer', async () => {
+      const { fetch, calls } = manualFetch();
+      const source = {};
+      const first = render(<List fetch={fetch} source={source} />);
+      await act(async () => calls[0].resolve({ list: [{ id: 1 }, { id: 2 }], total: 2 }));
+      first.unmount();
+
+      render(<List fetch={fetch} source={source} />);
+      expect(rows()).toBe('1,2');
+      expect(screen.getByTestId('loading').textContent).toBe('false');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(calls[1].query).toEqual(calls[0].query);
+      await act(async () => calls[1].resolve({ list: [{ id: 3 }], total: 1 }));
+      expect(rows()).toBe('3');
+    });
+
+    it('lets a search made meanwhile win over the late answer (the stale-answer rule)', async () => {
+      const { fetch, calls } = manualFetch();
+      const source = {};
+      const first = render(<List fetch={fetch} source={source} />);
+      await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+      first.unmount();
+
+      render(<List fetch={fetch} source={source} />);
+      act(() => screen.getByText('search').click());
+      expect(calls[1].signal?.aborted).toBe(true);
+      await act(async () => calls[2].resolve({ list: [{ id: 2 }], total: 1 }));
+      await act(async () => calls[1].resolve({ list: [{ id: 9 }], total: 1 }));
+      expect(rows()).toBe('2');
+    });
+
+    it('starts empty for another list, and after sign-out', async () => {
+      const { fetch, calls } = manualFetch();
+      const source = {};
+      const first = render(<List fetch={fetch} source={source} />);
+      await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+      first.unmount();
+
+      const other = render(<List fetch={fetch} source={{}} />);
+      expect(rows()).toBe('');
+      other.unmount();
+      forgetLists();
+      render(<List fetch={fetch} source={source} />);
+      expect(rows()).toBe('');
+      expect(screen.getByTestId('loading').textContent).toBe('true');
+    });
   });
 });

@@ -21,10 +21,30 @@ interface Entry {
 /** Prefetched first pages, by source and query text (`listQueryKey`). */
 let store = new WeakMap<object, Map<string, Entry>>();
 
-onSessionCleared(() => {
-  // Another user must never see this one's rows.
+/**
+ * A list page opened again shows the rows it last had for its first query at once, while it asks
+ * for them anew (its tag was closed, or the tab cache dropped it): for this long after they came in.
+ */
+export const RECALL_MS = 5 * 60_000;
+/** Queries remembered per source (the first page of a list, a few searches of it). */
+const RECALLED_PER_SOURCE = 4;
+
+interface Recalled {
+  page: PageResult<unknown>;
+  at: number;
+}
+
+/** The last answer of each list to a query, by source and query text. */
+let recalled = new WeakMap<object, Map<string, Recalled>>();
+
+/** Forgets every prefetch and remembered answer (sign-out; and between tests, whose backend starts afresh). */
+export function forgetLists(): void {
   store = new WeakMap();
-});
+  recalled = new WeakMap();
+}
+
+// Another user must never see this one's rows.
+onSessionCleared(forgetLists);
 
 /** The first query of a list as its hook builds it (the same text keys the prefetch and the page). */
 export function listQuery<Q extends PageQuery>(
@@ -54,13 +74,15 @@ const isFresh = (entry: Entry) =>
  * Asks for a list's page ahead of its page (at navigation, while its code loads). Silent: a failure
  * shows nothing and is forgotten, and the page's own request then reports it as usual; a 401 does
  * not raise the session alert either (the page's request will). One request per source and query
- * while it is pending or fresh. Resolves when the answer is in, never rejects.
+ * while it is pending or fresh. Resolves when the answer is in, or at once when the list has rows
+ * of its own to show meanwhile (`recallList`); never rejects.
  */
 export function prefetchList(source: ListSource, query: PageQuery): Promise<void> {
   const entries = entriesOf(source);
   const key = listQueryKey(query);
+  const shown = recallList(source, key) ? Promise.resolve() : undefined;
   const known = entries.get(key);
-  if (known && isFresh(known)) return known.promise.then(() => undefined);
+  if (known && isFresh(known)) return shown ?? known.promise.then(() => undefined);
   const controller = new AbortController();
   const entry: Entry = {
     controller,
@@ -74,7 +96,7 @@ export function prefetchList(source: ListSource, query: PageQuery): Promise<void
     ),
   };
   entries.set(key, entry);
-  return entry.promise.then(() => undefined);
+  return shown ?? entry.promise.then(() => undefined);
 }
 
 /** A fresh prefetched answer to `key`, if it is already in (for a page's first render). */
@@ -100,4 +122,25 @@ export function takePrefetched(
     answer: entry.promise.then((settled) => (settled.ok ? settled.page : undefined)),
     abort: () => entry.controller.abort(),
   };
+}
+
+/** Keeps a list's answer to `key` for when its page opens again (see RECALL_MS). */
+export function rememberList(source: object, key: string, page: PageResult<unknown>): void {
+  let answers = recalled.get(source);
+  if (!answers) {
+    answers = new Map();
+    recalled.set(source, answers);
+  }
+  answers.delete(key);
+  answers.set(key, { page, at: performance.now() });
+  for (const oldest of answers.keys()) {
+    if (answers.size <= RECALLED_PER_SOURCE) break;
+    answers.delete(oldest);
+  }
+}
+
+/** The answer a list last had to `key`, if recent enough to show while it asks again. */
+export function recallList(source: object, key: string): PageResult<unknown> | undefined {
+  const known = recalled.get(source)?.get(key);
+  return known && performance.now() - known.at < RECALL_MS ? known.page : undefined;
 }

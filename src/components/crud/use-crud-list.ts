@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallOptions } from '@/api/resource';
 import { isCanceled, type PageQuery, type PageResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from '@/components/list';
-import { listQuery, listQueryKey, peekPrefetched, takePrefetched } from './list-prefetch';
+import { listQuery, listQueryKey, peekPrefetched, recallList, rememberList, takePrefetched } from './list-prefetch';
 
 export interface UseCrudListOptions<T, Q extends PageQuery> {
   fetch: (query: Q, options: CallOptions) => Promise<PageResult<T>>;
@@ -92,22 +92,28 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
   /** Only the list's first query adopts a prefetch; a search or refetch always asks the server. */
   const adoptable = source !== undefined && enabled && request.nonce === 0;
 
-  // A prefetch already answered: its rows are on screen from the first render.
-  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>(() => {
+  // A prefetch already answered: its rows are on screen from the first render. Else the rows this
+  // list last had for the same query (its page was opened before): shown while it asks anew.
+  const [first] = useState(() => {
     const prefetched = adoptable ? peekPrefetched(source, queryKey) : undefined;
-    return prefetched
-      ? { key, ...shownPage(prefetched as PageResult<T>), failed: false }
-      : { rows: [], total: 0, failed: false };
+    const page = prefetched ?? (adoptable ? recallList(source, queryKey) : undefined);
+    return { page: page as PageResult<T> | undefined, fresh: prefetched !== undefined };
   });
+  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>(() =>
+    first.page ? { key, ...shownPage(first.page), failed: false } : { rows: [], total: 0, failed: false },
+  );
   /** The key whose answer is on screen; a failed or aborted request leaves it unset, so it is retried. */
-  const answeredKey = useRef<string | undefined>(answer.key);
+  const answeredKey = useRef<string | undefined>(first.fresh ? key : undefined);
   /** The first render showed a prefetched answer, still to be marked used. */
-  const peeked = useRef(answer.key !== undefined);
+  const peeked = useRef(first.fresh);
 
   useEffect(() => {
     if (!enabled || answeredKey.current === key) {
-      // Shown at the first render: the prefetch is used up.
-      if (peeked.current && source) takePrefetched(source, queryKey);
+      // Shown at the first render: the prefetch is used up, and its rows are this list's last.
+      if (peeked.current && source) {
+        takePrefetched(source, queryKey);
+        if (first.page) rememberList(source, queryKey, first.page);
+      }
       peeked.current = false;
       return;
     }
@@ -124,6 +130,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
       .then((page) => {
         if (!latest) return;
         answeredKey.current = key;
+        if (source && page) rememberList(source, queryKey, page);
         setAnswer({ key, ...shownPage(page), failed: false });
       })
       .catch((error: unknown) => {
@@ -136,7 +143,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
       controller.abort();
       adopted?.abort();
     };
-  }, [key, query, queryKey, enabled, adoptable, source]);
+  }, [key, query, queryKey, enabled, adoptable, source, first]);
 
   const search = useCallback(
     (filters: Partial<Q>) => setRequest((r) => ({ filters, page: 1, limit: r.limit, nonce: r.nonce + 1 })),
