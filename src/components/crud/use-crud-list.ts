@@ -62,9 +62,10 @@ interface ListRequest<Q> {
 
 /**
  * The headless list controller (invariant 8): one AbortController per request, only the latest
- * query's answer is applied, no state update after unmount, no toast for an abort. When a cached tab
- * is hidden and shown again its effects re-run: an unchanged query that was already answered is
- * not fetched again.
+ * query's answer is applied, no state update after unmount, no toast for an abort. When its effects
+ * run again with the same query (a subtree hidden and shown by React's Activity), an answered query
+ * is not fetched again. A list mounting afresh shows the rows it last had for its first query while
+ * it asks anew (`recallList`).
  */
 export function useCrudList<T, Q extends PageQuery = PageQuery>(
   options: UseCrudListOptions<T, Q>,

@@ -19,7 +19,8 @@ export interface LivePolling<T> extends LivePollingState<T> {
 /**
  * Calls `load` now and then every `intervalMs` while `enabled`, the browser tab is visible and the
  * page is on screen (a page kept behind another tag stops). Stopping aborts the call under way;
- * showing again asks at once (no gap, no wait for the next tick). A failure keeps the last data and marks it stale; `load` should be silent.
+ * showing again asks at once (no gap, no wait for the next tick). A failure keeps the last data and
+ * marks it stale; `load` should be silent.
  * Without data, `stale` means the first call failed: show a retry (`retry()` asks at once).
  */
 export function useLivePolling<T>(
