@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
-import { PageHost, preparePage } from '@/router/page-host';
+import { PageHost, pageReadyNow, preparePage } from '@/router/page-host';
 import { PageLocationContext, PageShownContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
 import { useVisitLog } from '@/router/visit-router';
@@ -113,10 +113,19 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   useEffect(() => {
     keptKeys.current = new Set((enabled ? entries : []).map((e) => e.key));
   }, [entries, enabled]);
-  // A kept page has its code, texts and rows: the router shows it without a transition.
+  // A kept page has its code, texts and rows, and so may a page opened again: the router shows it
+  // without a transition, in the click's own render.
+  const ready = useRef({ pages, subject });
+  useEffect(() => {
+    ready.current = { pages, subject };
+  }, [pages, subject]);
   useEffect(() => {
     if (!visits) return;
-    visits.setShownAtOnce(({ pathname, search }) => keptKeys.current.has(`${pathname}${search}`));
+    visits.setShownAtOnce((visit) => {
+      if (keptKeys.current.has(`${visit.pathname}${visit.search}`)) return true;
+      const page = findPage(ready.current.pages, visit.pathname);
+      return page !== undefined && pageReadyNow(visit, page, ready.current.subject);
+    });
     return () => visits.setShownAtOnce(() => false);
   }, [visits]);
   useEffect(

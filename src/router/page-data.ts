@@ -1,8 +1,8 @@
 import type { PageQuery } from '@/api/types';
-import { listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
-import { getDict } from '@/components/list/dict-cache';
+import { listQuery, listQueryKey, prefetchList, recallList, type ListSource } from '@/components/crud/list-prefetch';
+import { dictLoaded, getDict } from '@/components/list/dict-cache';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
-import { preloadNamespaces } from '@/lib/i18n';
+import { i18n, preloadNamespaces } from '@/lib/i18n';
 
 /** What a page's first list needs, read off its resource declaration (`src/resources`). */
 export interface ListPlan {
@@ -129,8 +129,10 @@ export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
   );
 }
 
+/** The first query of a plan's lists, as their pages build it. */
+const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
+
 function prefetchPlan(resource: ListPlan): Promise<void> {
-  const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
   return Promise.all([
     prefetchList(resource.api, firstPage(resource.defaultQuery)),
     ...dictTypesOf(resource).map((type) => getDict(type)),
@@ -153,5 +155,21 @@ export function prefetchPageData(component: string, search = ''): Promise<void> 
   if (read) return wanted(read) ? prefetchPlan(read) : Promise.resolve();
   return loadPagePlan(component).then((resource) =>
     resource && wanted(resource) ? prefetchPlan(resource) : undefined,
+  );
+}
+
+/**
+ * Whether a visit's first data is all in already, nothing to wait for: its plan read, its list and
+ * side lists with rows to show again (`recallList`; the page asks anew meanwhile), its dictionaries
+ * cached and its texts loaded. A page without a plan asks for its data as it mounts: never ready here.
+ */
+export function pageDataReady(component: string, search = ''): boolean {
+  const plan = readPlans.get(component);
+  if (!plan || (plan.addressFilters && search !== '')) return false;
+  return (
+    recallList(plan.api, listQueryKey(firstPage(plan.defaultQuery))) !== undefined &&
+    (plan.beside ?? []).every((source) => recallList(source, listQueryKey(firstPage())) !== undefined) &&
+    dictTypesOf(plan).every(dictLoaded) &&
+    i18n.hasLoadedNamespace(plan.key)
   );
 }

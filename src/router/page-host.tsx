@@ -11,7 +11,7 @@ import { paramsAreDigits } from './hidden-routes';
 import { usePageLocation } from './page-location';
 import { lazySlot, type LazySlot } from './lazy-slot';
 import type { PageRoute } from './menu-routes';
-import { loadPagePlan, prefetchPageData } from './page-data';
+import { loadPagePlan, pageDataReady, prefetchPageData } from './page-data';
 import { pageRegistry } from './registry';
 import { useRouteTitle } from './use-route-title';
 
@@ -54,6 +54,13 @@ const gates = new Map<string, { gate: Gate; at: number }>();
 function openGate(key: string, slot: LazySlot, component: string, search: string): Gate {
   const known = gates.get(key);
   if (known && performance.now() - known.at < GATE_REUSE_MS) return known.gate;
+  if (slot.loaded && pageDataReady(component, search)) {
+    // Nothing to wait for: the page shows in this render, and asks for its rows anew meanwhile.
+    void prefetchPageData(component, search);
+    const gate: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    gates.set(key, { gate, at: performance.now() });
+    return gate;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gate: Gate = Promise.race([
     Promise.all([slot.preload(), prefetchPageData(component, search)]),
@@ -66,6 +73,15 @@ function openGate(key: string, slot: LazySlot, component: string, search: string
   });
   gates.set(key, { gate, at: performance.now() });
   return gate;
+}
+
+/**
+ * Whether a visit can show in the click's own render, with no transition: the page's code and texts
+ * are in and so is its first data (`pageDataReady`), and the subject may open it.
+ */
+export function pageReadyNow({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): boolean {
+  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  return slot?.loaded !== undefined && canSeeRoute(subject, page) && pageDataReady(page.component, search);
 }
 
 /**

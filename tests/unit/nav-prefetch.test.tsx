@@ -337,4 +337,27 @@ describe('a tag shown again', () => {
     await Promise.resolve();
     expect(postRow()).not.toBeNull();
   });
+
+  it('a page opened again after its tag closed shows in the click’s own render, with the rows it had, and asks anew', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    const history = consoleHistory('/system/post');
+    renderConsole(history);
+    const postRow = () => screen.queryByRole('row', { name: /董事长/ });
+    await waitFor(() => expect(postRow()).not.toBeNull(), { timeout: 15000 });
+    await act(async () => history.push('/system/config'));
+    await waitFor(() => expect(postRow()).toBeNull(), { timeout: 15000 });
+    // Its tag closed: the page is dropped, and opening it again mounts it afresh.
+    await act(async () => {
+      useTags.getState().close('/system/post');
+    });
+
+    const lists = countRequests('deposts/page');
+    history.push('/system/post');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(postRow()).not.toBeNull();
+    await waitFor(() => expect(lists.seen).toHaveLength(1));
+    lists.stop();
+  });
 });

@@ -42,6 +42,11 @@ function load(type: string): Promise<DictItem[]> {
   return entry.promise;
 }
 
+/** Whether the items of `type` are in the cache already (a page can show them in its first render). */
+export function dictLoaded(type: string): boolean {
+  return cache.get(type)?.items !== undefined;
+}
+
 /** Items of one dictionary type, loaded once and shared. */
 export function getDict(type: string): Promise<DictItem[]> {
   return load(type);
