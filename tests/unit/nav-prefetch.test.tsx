@@ -320,15 +320,21 @@ describe('the pages whose list is prefetched', () => {
 describe('a tag shown again', () => {
   afterEach(() => useTags.getState().reset());
 
-  it('shows its kept page in the click’s own render, with no transition after it', async () => {
+  const postRow = () => screen.queryByRole('row', { name: /董事长/ });
+  /** The console signed in on the posts page (its rows shown), then on the parameters page. */
+  async function postsThenParameters() {
     const token = await signIn();
     useSession.setState({ token, user: undefined, menus: undefined });
     const history = consoleHistory('/system/post');
     renderConsole(history);
-    const postRow = () => screen.queryByRole('row', { name: /董事长/ });
     await waitFor(() => expect(postRow()).not.toBeNull(), { timeout: 15000 });
     await act(async () => history.push('/system/config'));
     await waitFor(() => expect(postRow()).toBeNull(), { timeout: 15000 });
+    return history;
+  }
+
+  it('shows its kept page in the click’s own render, with no transition after it', async () => {
+    const history = await postsThenParameters();
 
     // Outside act: a transition would wait for the scheduler's next task; the kept page is back
     // once the click's microtasks have run.
@@ -339,14 +345,7 @@ describe('a tag shown again', () => {
   });
 
   it('a page opened again after its tag closed shows in the click’s own render, with the rows it had, and asks anew', async () => {
-    const token = await signIn();
-    useSession.setState({ token, user: undefined, menus: undefined });
-    const history = consoleHistory('/system/post');
-    renderConsole(history);
-    const postRow = () => screen.queryByRole('row', { name: /董事长/ });
-    await waitFor(() => expect(postRow()).not.toBeNull(), { timeout: 15000 });
-    await act(async () => history.push('/system/config'));
-    await waitFor(() => expect(postRow()).toBeNull(), { timeout: 15000 });
+    const history = await postsThenParameters();
     // Its tag closed: the page is dropped, and opening it again mounts it afresh.
     await act(async () => {
       useTags.getState().close('/system/post');
