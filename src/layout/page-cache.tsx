@@ -115,19 +115,15 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   }, [entries, enabled]);
   // A kept page has its code, texts and rows, and so may a page opened again: the router shows it
   // without a transition, in the click's own render.
-  const ready = useRef({ pages, subject });
-  useEffect(() => {
-    ready.current = { pages, subject };
-  }, [pages, subject]);
   useEffect(() => {
     if (!visits) return;
     visits.setShownAtOnce((visit) => {
       if (keptKeys.current.has(`${visit.pathname}${visit.search}`)) return true;
-      const page = findPage(ready.current.pages, visit.pathname);
-      return page !== undefined && pageReadyNow(visit, page, ready.current.subject);
+      const page = findPage(pages, visit.pathname);
+      return page !== undefined && pageReadyNow(visit, page, subject);
     });
     return () => visits.setShownAtOnce(() => false);
-  }, [visits]);
+  }, [visits, pages, subject]);
   useEffect(
     () =>
       visits?.subscribe(() => {

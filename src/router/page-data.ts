@@ -129,6 +129,9 @@ export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
   );
 }
 
+/** A visit with a query to a page that takes filters from its address lists something else than its plan. */
+const opensWithPlan = (plan: ListPlan, search: string) => !(plan.addressFilters && search !== '');
+
 /** The first query of a plan's lists, as their pages build it. */
 const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
 
@@ -150,7 +153,7 @@ function prefetchPlan(resource: ListPlan): Promise<void> {
  * shown), the requests go out before this returns, ahead of any render the navigation causes.
  */
 export function prefetchPageData(component: string, search = ''): Promise<void> {
-  const wanted = (plan: ListPlan | undefined) => plan !== undefined && !(plan.addressFilters && search !== '');
+  const wanted = (plan: ListPlan | undefined) => plan !== undefined && opensWithPlan(plan, search);
   const read = readPlans.get(component);
   if (read) return wanted(read) ? prefetchPlan(read) : Promise.resolve();
   return loadPagePlan(component).then((resource) =>
@@ -165,7 +168,7 @@ export function prefetchPageData(component: string, search = ''): Promise<void> 
  */
 export function pageDataReady(component: string, search = ''): boolean {
   const plan = readPlans.get(component);
-  if (!plan || (plan.addressFilters && search !== '')) return false;
+  if (!plan || !opensWithPlan(plan, search)) return false;
   return (
     recallList(plan.api, listQueryKey(firstPage(plan.defaultQuery))) !== undefined &&
     (plan.beside ?? []).every((source) => recallList(source, listQueryKey(firstPage())) !== undefined) &&
