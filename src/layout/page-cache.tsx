@@ -1,6 +1,7 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
+import { whenIdle } from '@/lib/hooks/when-idle';
 import { PageHost, pageReadyNow, preparePage } from '@/router/page-host';
 import { PageLocationContext, PageShownContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
@@ -9,7 +10,10 @@ import { onSessionCleared } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import styles from './page-cache.module.css';
 
-/** At most this many pages stay mounted; the least recently shown is dropped first. */
+/**
+ * At most this many pages stay mounted; the least recently shown is dropped first, once the browser
+ * is idle after the navigation that made it one too many (see PageCache).
+ */
 export const PAGE_CACHE_LIMIT = 12;
 
 interface Entry {
@@ -88,9 +92,21 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
         closes: shown?.closes ?? closes[activeKey] ?? 0,
         opened: shown?.opened ?? ++mounts,
       };
-      return [entry, ...list.filter((e) => e !== shown)].slice(0, enabled ? PAGE_CACHE_LIMIT : 1);
+      // One page over the limit waits for the idle moment below: unmounting it (its whole tree's
+      // cleanups and DOM) in the navigation's own commit delayed the page being opened.
+      return [entry, ...list.filter((e) => e !== shown)].slice(0, enabled ? PAGE_CACHE_LIMIT + 1 : 1);
     });
   }
+  useEffect(() => {
+    if (entries.length <= PAGE_CACHE_LIMIT) return;
+    return whenIdle(
+      () =>
+        startTransition(() =>
+          setEntries((list) => (list.length > PAGE_CACHE_LIMIT ? list.slice(0, PAGE_CACHE_LIMIT) : list)),
+        ),
+      { timeoutMs: 1000 },
+    );
+  }, [entries]);
 
   // Closing a tag drops its page. The page on screen stays until the router shows another; if its
   // tag is opened again before that (the neighbour was never rendered), it is a new page all the same.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SIDEBAR_BG } from '@/app/theme';
 import { MenuIcon } from '@/components/icons/menu-icon';
+import { whenIdle } from '@/lib/hooks/when-idle';
 import type { MenuNode, PageRoute } from '@/router/menu-routes';
 import { preloadPage } from '@/router/page-host';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
@@ -55,11 +56,12 @@ const IDLE_PRELOADS = 12;
  */
 function useIdlePreload(paths: readonly string[], preload: Preload): void {
   useEffect(() => {
+    // Only where the browser can say it is idle (not in jsdom, whose tests load pages as they need them).
     if (typeof window.requestIdleCallback !== 'function') return;
     const queue = paths.slice(0, IDLE_PRELOADS);
-    let handle = 0;
+    let cancel = () => {};
     const next = () => {
-      handle = window.requestIdleCallback(() => {
+      cancel = whenIdle(() => {
         const path = queue.shift();
         if (path === undefined) return;
         preload(path);
@@ -67,7 +69,7 @@ function useIdlePreload(paths: readonly string[], preload: Preload): void {
       });
     };
     next();
-    return () => window.cancelIdleCallback(handle);
+    return () => cancel();
   }, [paths, preload]);
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { markSignedInArrival } from '@/lib/a11y/arrival-focus';
+import { whenIdle } from '@/lib/hooks/when-idle';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/i18n/detect';
 import { safeRedirect } from '@/router/safe-redirect';
@@ -36,8 +37,7 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(initialUsername !== '');
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => prefetchAfterSignIn(loadSignIn));
+    whenIdle(() => prefetchAfterSignIn(loadSignIn), { fallbackMs: 200 });
   }, []);
 
   const onSubmit = async (username: string, password: string): Promise<boolean> => {
