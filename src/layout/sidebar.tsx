@@ -135,6 +135,9 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
         selectedKeys={selectedKeys}
         defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
         inlineCollapsed={collapsed}
+        // An entry's name on hover matters only while the sidebar shows icons alone. Expanded, every
+        // entry still carried a closed tooltip, rendered again on each click: some 10 ms a navigation.
+        tooltip={collapsed ? undefined : false}
         onOpenChange={setOpenKeys}
         onClick={onClick}
       />

@@ -17,6 +17,9 @@ test.describe('console frame (§2)', () => {
     await expect(sidebar).not.toHaveClass(/ant-layout-sider-collapsed/);
     await page.getByTestId('hamburger').click();
     await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
+    // Collapsed to icons, an entry names itself on hover (expanded, its text is on screen instead).
+    await sidebar.locator('.ant-menu-item').first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('首页');
     await page.reload();
     await expect(page.getByTestId('sidebar')).toHaveClass(/ant-layout-sider-collapsed/);
   });
