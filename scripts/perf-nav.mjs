@@ -17,7 +17,9 @@
  *
  *   npm run perf:nav                          # builds dist-mock/ if missing, previews it on port 4181
  *   npm run perf:nav -- --build --dir dist-nav --port 4184 --runs 2
+ *   npm run perf:nav -- --json nav.json       # also every page's timings, per group, to a file
  */
+import { writeFileSync } from 'node:fs';
 import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
 const { option, flag } = scriptOptions();
@@ -217,3 +219,9 @@ for (const name of ['first', 'revisit']) {
     console.log(`  ${f(ms).padStart(8)}  ${path.padEnd(36)} ${values.map((v) => v.toFixed(0)).join(' / ')}`);
 }
 if (missing.size > 0) console.log(`\nno content marker within 8 s (left out): ${[...missing].join(', ')}`);
+const jsonOut = option('--json', '');
+if (jsonOut) {
+  const perPage = (name) => Object.fromEntries([...byPage[name].entries()].map(([path, values]) => [path, values]));
+  writeFileSync(jsonOut, JSON.stringify({ first: perPage('first'), revisit: perPage('revisit'), tag: groups.tag }, null, 1));
+  console.log(`\nevery page's timings: ${jsonOut}`);
+}
