@@ -44,16 +44,17 @@ const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
  * One page at its own URL: hooks inside (usePageLocation, useParams) see that URL even while hidden.
  * Memoised: a navigation re-renders only the page it shows, not every kept page (a hidden page's location
  * stays the same object), which made each tag switch re-render up to twelve pages.
+ * Its routes hold only the page found for the URL (`findPage`, remembered): with every page's route,
+ * each mount ranked and matched them all, compiling each pattern again (about 10 ms of a revisit).
  */
 const CachedPage = memo(function CachedPage({ location }: { location: Location }) {
   const { pages } = useRoutesMeta();
+  const page = findPage(pages, location.pathname);
   return (
     <PageLocationContext value={location}>
       <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
         <Routes location={location}>
-          {pages.map((page) => (
-            <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />
-          ))}
+          {page && <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />}
         </Routes>
       </UNSAFE_RouteContext.Provider>
     </PageLocationContext>
