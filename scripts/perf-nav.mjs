@@ -222,6 +222,9 @@ if (missing.size > 0) console.log(`\nno content marker within 8 s (left out): ${
 const jsonOut = option('--json', '');
 if (jsonOut) {
   const perPage = (name) => Object.fromEntries([...byPage[name].entries()].map(([path, values]) => [path, values]));
-  writeFileSync(jsonOut, JSON.stringify({ first: perPage('first'), revisit: perPage('revisit'), tag: groups.tag }, null, 1));
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ first: perPage('first'), revisit: perPage('revisit'), tag: groups.tag }, null, 1),
+  );
   console.log(`\nevery page's timings: ${jsonOut}`);
 }
