@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSessionGate } from '@/api/auth-gate';
+import { forgetPrefetches } from '@/api/prefetchable';
 import { forgetLists } from '@/components/crud/list-prefetch';
 import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { mockControl, server } from '@mocks/node';
@@ -26,5 +27,6 @@ afterEach(() => {
   resetSessionGate();
   // The backend starts afresh: no list may show rows of the test before.
   forgetLists();
+  forgetPrefetches();
 });
 afterAll(() => server.close());

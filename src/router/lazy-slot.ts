@@ -92,7 +92,11 @@ export function lazySlot(load: () => Promise<Loaded>, options: LazySlotOptions =
 }
 
 /** A lazily loaded component that can be asked to load ahead of its first render. */
-export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Whether its module is in (it then renders without suspending). */
+  isLoaded: () => boolean;
+};
 
 /**
  * Like React.lazy, but once its module is in the component renders at once. React.lazy suspends on
@@ -127,5 +131,6 @@ export function lazyComponent<P extends object>(
         () => undefined,
         () => undefined,
       ),
+    isLoaded: () => loaded !== undefined,
   });
 }

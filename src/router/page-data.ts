@@ -24,6 +24,24 @@ export interface ListPlan {
 }
 
 /**
+ * What a page that lists no resource asks for first (its own calls, made prefetchable with
+ * `prefetchable` in `src/api/prefetchable.ts`), asked at navigation as a list page's list is.
+ */
+export interface DataPlan {
+  /** The page's i18n namespace. */
+  key: string;
+  /** Asks for the page's first data; resolves once it is in. Silent, never rejects. */
+  prefetch(): Promise<void>;
+  /** Whether all of it is in: the page shows it in its first render. */
+  ready(): boolean;
+}
+
+/** Menu pages (registry key) whose first data is a plan of their own (see DataPlan). */
+export const PAGE_DATA: Record<string, () => Promise<DataPlan>> = {
+  'tower/statistics/index': () => import('@/features/tower/statistics-data').then((m) => m.statisticsPlan),
+};
+
+/**
  * The resource whose list a menu page (registry key) opens with its default query. Its declaration
  * loads beside the page's chunk, so the list and its dictionaries are asked for at navigation rather
  * than after the page has rendered (issue 22). A page that opens its list with another query (a
@@ -108,15 +126,23 @@ export function dictTypesOf(plan: ListPlan): string[] {
   return [...new Set(types.filter((t): t is string => Boolean(t)))];
 }
 
+type PagePlan = ListPlan | DataPlan;
+
+const isDataPlan = (plan: PagePlan): plan is DataPlan => 'prefetch' in plan;
+
+const own = <T>(plans: Record<string, T>, component: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(plans, component) ? plans[component] : undefined;
+
 /** Plans already read, by registry key: a visit then asks for its data in the click itself. */
-const readPlans = new Map<string, ListPlan>();
+const readPlans = new Map<string, PagePlan>();
 
 /**
- * Reads a page's plan (its resource declaration's chunk) ahead of a visit: on hover, on idle, at
- * navigation. Resolves with the plan, or undefined for a page without one or a chunk that failed.
+ * Reads a page's plan (its resource declaration's chunk, or its data plan's) ahead of a visit: on
+ * hover, on idle, at navigation. Resolves with the plan, or undefined for a page without one or a
+ * chunk that failed.
  */
-export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
-  const plan = Object.prototype.hasOwnProperty.call(PAGE_LISTS, component) ? PAGE_LISTS[component] : undefined;
+export function loadPagePlan(component: string): Promise<PagePlan | undefined> {
+  const plan: (() => Promise<PagePlan>) | undefined = own(PAGE_LISTS, component) ?? own(PAGE_DATA, component);
   if (!plan) return Promise.resolve(undefined);
   const read = readPlans.get(component);
   if (read) return Promise.resolve(read);
@@ -130,12 +156,16 @@ export function loadPagePlan(component: string): Promise<ListPlan | undefined> {
 }
 
 /** A visit with a query to a page that takes filters from its address lists something else than its plan. */
-const opensWithPlan = (plan: ListPlan, search: string) => !(plan.addressFilters && search !== '');
+const opensWithPlan = (plan: PagePlan, search: string) => isDataPlan(plan) || !(plan.addressFilters && search !== '');
 
 /** The first query of a plan's lists, as their pages build it. */
 const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
 
-function prefetchPlan(resource: ListPlan): Promise<void> {
+function prefetchPlan(resource: PagePlan): Promise<void> {
+  if (isDataPlan(resource))
+    return Promise.all([resource.prefetch(), preloadNamespaces([resource.key]).catch(() => undefined)]).then(
+      () => undefined,
+    );
   return Promise.all([
     prefetchList(resource.api, firstPage(resource.defaultQuery)),
     ...dictTypesOf(resource).map((type) => getDict(type)),
@@ -153,7 +183,7 @@ function prefetchPlan(resource: ListPlan): Promise<void> {
  * shown), the requests go out before this returns, ahead of any render the navigation causes.
  */
 export function prefetchPageData(component: string, search = ''): Promise<void> {
-  const wanted = (plan: ListPlan | undefined) => plan !== undefined && opensWithPlan(plan, search);
+  const wanted = (plan: PagePlan | undefined) => plan !== undefined && opensWithPlan(plan, search);
   const read = readPlans.get(component);
   if (read) return wanted(read) ? prefetchPlan(read) : Promise.resolve();
   return loadPagePlan(component).then((resource) =>
@@ -169,6 +199,7 @@ export function prefetchPageData(component: string, search = ''): Promise<void> 
 export function pageDataReady(component: string, search = ''): boolean {
   const plan = readPlans.get(component);
   if (!plan || !opensWithPlan(plan, search)) return false;
+  if (isDataPlan(plan)) return plan.ready() && i18n.hasLoadedNamespace(plan.key);
   return (
     recallList(plan.api, listQueryKey(firstPage(plan.defaultQuery))) !== undefined &&
     (plan.beside ?? []).every((source) => recallList(source, listQueryKey(firstPage())) !== undefined) &&

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/api/modules/auth';
 import { postApi } from '@/api/modules/system/post';
+import { towerRecordApi } from '@/api/modules/tower/tower-record';
 import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
@@ -17,7 +18,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
-import { PAGE_LISTS, prefetchPageData } from '@/router/page-data';
+import { PAGE_DATA, PAGE_LISTS, prefetchPageData } from '@/router/page-data';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
@@ -25,6 +26,13 @@ import { mockControl, server } from '@mocks/node';
 import { consoleHistory, renderConsole } from '../console';
 import { toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
+
+// jsdom has no canvas: the statistics chart draws on a stand-in.
+vi.mock('echarts/core', () => ({
+  init: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
+  use: () => undefined,
+}));
+vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 
 interface Row {
   id: number;
@@ -315,6 +323,42 @@ describe('the pages whose list is prefetched', () => {
       }
     }
   }, 120_000);
+});
+
+describe('tower statistics opened through the router', () => {
+  it('asks for both statistics as the visit happens, before React renders the new location, and the page takes them over', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    // Its plan read, as when the sidebar showed its entry.
+    await PAGE_DATA['tower/statistics/index']();
+    const rendered: string[] = [];
+    function RenderProbe() {
+      rendered.push(useLocation().pathname);
+      return null;
+    }
+    const history = consoleHistory('/system/config');
+    renderConsole(history, <RenderProbe />);
+    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const renderedWhenAsked: boolean[] = [];
+    const ask = towerRecordApi.statistics;
+    const statistics = vi.spyOn(towerRecordApi, 'statistics').mockImplementation((...args) => {
+      renderedWhenAsked.push(rendered.includes('/tower/statistics'));
+      return ask(...args);
+    });
+    const trees = countRequests('dept/treeselect');
+    // Outside act, which would render at once: React renders the visit in its own task, as in a browser.
+    history.push('/tower/statistics');
+    // Days remaining and the table need both answers.
+    expect(await screen.findByTestId('days-remaining', undefined, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('main .ant-table-row').length).toBeGreaterThan(20));
+    await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    trees.stop();
+    statistics.mockRestore();
+    // The range's and the last 7 days', each asked once, before any component rendered the new location.
+    expect(renderedWhenAsked).toEqual([false, false]);
+    // The filters' tree: once for itself, once for the towers of each top department (as the page did).
+    expect(trees.seen).toHaveLength(2);
+  });
 });
 
 describe('a tag shown again', () => {

@@ -1,38 +1,31 @@
 import { Alert, Button, Card, Descriptions, Form, Select, Skeleton, Table, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
-import {
-  towerRecordApi,
-  type StatisticsGranularity,
-  type TowerStatistic,
-  type TowerStatisticsQuery,
-} from '@/api/modules/tower/tower-record';
+import type { StatisticsGranularity, TowerStatistic, TowerStatisticsQuery } from '@/api/modules/tower/tower-record';
+import type { Prefetchable } from '@/api/prefetchable';
 import { isCanceled, type Option } from '@/api/types';
 import { Segmented } from '@/components/choice/segmented';
 import { RangePicker } from '@/components/date/range-picker';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
-import { lazyComponent } from '@/router/lazy-slot';
 import { formatMeasure } from '@/utils/number';
-import { DEFAULT_TIME_PATTERN } from '@/utils/time';
+import {
+  askStatistics,
+  AVERAGE_DAYS,
+  defaultRange,
+  deptTreeCall,
+  firstNow,
+  statisticsCall,
+  statisticsQueries,
+  StatisticsChart,
+  towersCall,
+  type Range,
+} from './statistics-data';
 import { deptTree, towerOptions } from './tower-options';
 import styles from './statistics.module.css';
 
-const StatisticsChart = lazyComponent(() => import('./statistics-chart'));
-// The chart is the page's first content: its code loads beside the statistics, not after them.
+// The chart is the page's first content: its code loads with the page's (on hover or idle), not after it.
 void StatisticsChart.preload();
-
-/** The days the average daily consumption of days remaining is taken over (domain.md §4.3). */
-const AVERAGE_DAYS = 7;
-
-type Range = [Dayjs, Dayjs];
-
-export function defaultRange(granularity: StatisticsGranularity, today = dayjs()): Range {
-  return granularity === 'day'
-    ? [today.subtract(29, 'day').startOf('day'), today.endOf('day')]
-    : [today.subtract(5, 'month').startOf('month'), today.endOf('month')];
-}
 
 interface Scope {
   depId?: number;
@@ -42,79 +35,77 @@ interface Scope {
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 
 /**
- * Latest query wins; leaving aborts (invariant 8). Errors show on the page, not as toasts. Like the
- * two hooks below, an ask already answered is not asked again when the tab cache shows the page again.
+ * The answer of one of the page's calls to `query`, asked again when `key` changes: the latest ask
+ * wins and leaving aborts (invariant 8). The page's first ask takes over the one made at navigation
+ * (`statisticsPlan`), shown in the first render when it is already in. Errors show on the page, not
+ * as toasts.
  */
-function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerStatistic[]> {
-  const { towerId, depId, granularity, beginTime, endTime } = query;
-  const key = [towerId, depId, granularity, beginTime, endTime, attempt].join('|');
-  const [state, setState] = useState<{ key: string; loaded: Loaded<TowerStatistic[]> }>({
-    key: '',
-    loaded: { status: 'loading' },
+function useAsked<Q, R>(
+  call: Prefetchable<Q, R>,
+  query: Q,
+  key: string,
+  ask: (signal: AbortSignal) => Promise<R>,
+): Loaded<R> {
+  const [state, setState] = useState<{ key: string; loaded: Loaded<R> }>(() => {
+    const known = call.peek(query);
+    return known === undefined
+      ? { key: '', loaded: { status: 'loading' } }
+      : { key, loaded: { status: 'ready', value: known } };
   });
-  const answered = useRef('');
+  const answered = useRef(state.key);
+  // What `key` names, as of the render that asked (the effect below runs when `key` changes).
+  const latest = useRef({ query, ask });
   useEffect(() => {
+    latest.current = { query, ask };
+  });
+  useEffect(() => {
+    const { query, ask } = latest.current;
+    const taken = call.take(query);
     if (answered.current === key) return;
     const controller = new AbortController();
-    const ask: TowerStatisticsQuery = { towerId, depId, granularity, beginTime, endTime };
-    towerRecordApi.statistics(ask, { signal: controller.signal, silent: true }).then(
-      (rows) => {
+    const { signal } = controller;
+    const answer = taken ? taken.answer.then((value) => value ?? ask(signal)) : ask(signal);
+    answer.then(
+      (value) => {
+        if (signal.aborted) return;
         answered.current = key;
-        setState({ key, loaded: { status: 'ready', value: Array.isArray(rows) ? rows : [] } });
+        setState({ key, loaded: { status: 'ready', value } });
       },
       (error: unknown) => {
-        if (controller.signal.aborted || isCanceled(error)) return;
+        if (signal.aborted || isCanceled(error)) return;
         setState({ key, loaded: { status: 'failed', message: error instanceof Error ? error.message : '' } });
       },
     );
-    return () => controller.abort();
-  }, [key, towerId, depId, granularity, beginTime, endTime]);
+    return () => {
+      controller.abort();
+      taken?.abort();
+    };
+  }, [key, call]);
   return state.key === key ? state.loaded : { status: 'loading' };
 }
 
-/** The department tree, once. */
+const statisticsKey = ({ towerId, depId, granularity, beginTime, endTime }: TowerStatisticsQuery) =>
+  [towerId, depId, granularity, beginTime, endTime].join('|');
+
+/** The statistics of `query`; `attempt` asks again (a retry). */
+function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerStatistic[]> {
+  return useAsked(statisticsCall, query, `${statisticsKey(query)}|${attempt}`, (signal) =>
+    askStatistics(query, { signal, silent: true }),
+  );
+}
+
+/** The department tree, once (none for a user who may not read departments). */
 function useDeptTree(): TreeNode[] {
-  const [nodes, setNodes] = useState<TreeNode[]>([]);
-  const answered = useRef(false);
-  useEffect(() => {
-    if (answered.current) return;
-    let live = true;
-    deptTree().then(
-      (loaded) => {
-        if (!live) return;
-        // An empty tree (or a failed one: `deptTree` answers []) is asked again on the next show.
-        answered.current = loaded.length > 0;
-        setNodes(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return nodes;
+  const tree = useAsked(deptTreeCall, 'all', 'all', (signal) => deptTree({ signal }));
+  return tree.status === 'ready' ? tree.value : [];
 }
 
 /** The towers to pick from: those of the department (`list/{depId}`), or all. */
 function useTowerOptions(depId: number | undefined): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  const answered = useRef<{ depId: number | undefined }>(undefined);
-  useEffect(() => {
-    if (answered.current?.depId === depId) return;
-    let live = true;
-    towerOptions(depId).then(
-      (loaded) => {
-        if (!live) return;
-        answered.current = { depId };
-        setOptions(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [depId]);
-  return options;
+  const towers = useAsked(towersCall, depId ?? 'all', String(depId ?? 'all'), (signal) =>
+    towerOptions(depId, { signal }),
+  );
+  return towers.status === 'ready' ? towers.value : [];
 }
 
 interface DeptTreeData {
@@ -129,8 +120,11 @@ const toTreeData = (nodes: readonly TreeNode[]): DeptTreeData[] =>
 /** Tower statistics: consumption, refills and closing weight per day or month, for a tower, a department or all. */
 export function StatisticsPage() {
   const { t, i18n } = useTranslation('tower');
+  // The moment the page opened, as its data was asked for at navigation: the last 7 days up to it
+  // give the average of days remaining, whatever range the chart shows.
+  const [now] = useState(firstNow);
   const [granularity, setGranularity] = useState<StatisticsGranularity>('day');
-  const [range, setRange] = useState<Range>(() => defaultRange('day'));
+  const [range, setRange] = useState<Range>(() => defaultRange('day', now));
   const [scope, setScope] = useState<Scope>({});
   const depts = useDeptTree();
   const towers = useTowerOptions(scope.depId);
@@ -141,26 +135,11 @@ export function StatisticsPage() {
     : scope.depId !== undefined
       ? { depId: scope.depId }
       : {};
-  const query: TowerStatisticsQuery = {
-    ...scopeQuery,
-    granularity,
-    beginTime: range[0].format(DEFAULT_TIME_PATTERN),
-    endTime: range[1].format(DEFAULT_TIME_PATTERN),
-  };
+  const queries = statisticsQueries(scopeQuery, granularity, range, now);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
-  const statistics = useStatistics(query, attempt);
-  // The average of days remaining: the last 7 days up to now, whatever the chart shows.
-  const [now] = useState(() => dayjs());
-  const recent = useStatistics(
-    {
-      ...scopeQuery,
-      granularity: 'day',
-      beginTime: now.subtract(AVERAGE_DAYS, 'day').format(DEFAULT_TIME_PATTERN),
-      endTime: now.format(DEFAULT_TIME_PATTERN),
-    },
-    attempt,
-  );
+  const statistics = useStatistics(queries.range, attempt);
+  const recent = useStatistics(queries.recent, attempt);
 
   const language = i18n.language;
   const kg = (value: number | undefined) => (value === undefined ? '—' : `${formatMeasure(value, language, 0)} kg`);

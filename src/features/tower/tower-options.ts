@@ -1,9 +1,10 @@
 import { deptApi } from '@/api/modules/system/dept';
 import { towerInfoApi } from '@/api/modules/tower/tower-info';
+import type { CallOptions } from '@/api/resource';
 import type { Option } from '@/api/types';
 
 /** Departments as a tree, or none for a user who may not read them (asked quietly). */
-export const deptTree = () => deptApi.treeselect({ silent: true }).catch(() => []);
+export const deptTree = (options?: CallOptions) => deptApi.treeselect({ ...options, silent: true }).catch(() => []);
 
 /** Most towers one pick lists when the departments cannot be read. */
 const ALL_TOWERS_LIMIT = 500;
@@ -12,12 +13,12 @@ const ALL_TOWERS_LIMIT = 500;
  * The towers a user may pick: `list/{depId}` of the department, or of each top department; a user
  * who may not read departments gets the tower list itself.
  */
-export async function towerOptions(depId?: number): Promise<Option[]> {
-  const roots = depId === undefined ? (await deptTree()).map((node) => node.id) : [depId];
+export async function towerOptions(depId?: number, call?: CallOptions): Promise<Option[]> {
+  const roots = depId === undefined ? (await deptTree(call)).map((node) => node.id) : [depId];
   const lists =
     roots.length > 0
-      ? await Promise.all(roots.map((id) => towerInfoApi.listByDept(id)))
-      : [(await towerInfoApi.page({ page: 1, limit: ALL_TOWERS_LIMIT })).list];
+      ? await Promise.all(roots.map((id) => towerInfoApi.listByDept(id, call)))
+      : [(await towerInfoApi.page({ page: 1, limit: ALL_TOWERS_LIMIT }, call)).list];
   const seen = new Set<string>();
   const options: Option[] = [];
   for (const tower of lists.flat()) {

@@ -1,0 +1,112 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TreeNode } from '@/api/modules/system/tree';
+import {
+  towerRecordApi,
+  type StatisticsGranularity,
+  type TowerStatistic,
+  type TowerStatisticsQuery,
+} from '@/api/modules/tower/tower-record';
+import { PREFETCH_FRESH_MS, prefetchable } from '@/api/prefetchable';
+import type { CallOptions } from '@/api/resource';
+import type { Option } from '@/api/types';
+import { lazyComponent } from '@/router/lazy-slot';
+import type { DataPlan } from '@/router/page-data';
+import { DEFAULT_TIME_PATTERN } from '@/utils/time';
+import { deptTree, towerOptions } from './tower-options';
+
+/** The days the average daily consumption of days remaining is taken over (domain.md §4.3). */
+export const AVERAGE_DAYS = 7;
+
+export type Range = [Dayjs, Dayjs];
+
+/** The range a granularity opens with: the last 30 days, or the last 6 months. */
+export function defaultRange(granularity: StatisticsGranularity, today = dayjs()): Range {
+  return granularity === 'day'
+    ? [today.subtract(29, 'day').startOf('day'), today.endOf('day')]
+    : [today.subtract(5, 'month').startOf('month'), today.endOf('month')];
+}
+
+/** The statistics of a range (the chart and table) and of the last 7 days up to `now` (days remaining). */
+export function statisticsQueries(
+  scope: Pick<TowerStatisticsQuery, 'towerId' | 'depId'>,
+  granularity: StatisticsGranularity,
+  range: Range,
+  now: Dayjs,
+): { range: TowerStatisticsQuery; recent: TowerStatisticsQuery } {
+  return {
+    range: {
+      ...scope,
+      granularity,
+      beginTime: range[0].format(DEFAULT_TIME_PATTERN),
+      endTime: range[1].format(DEFAULT_TIME_PATTERN),
+    },
+    recent: {
+      ...scope,
+      granularity: 'day',
+      beginTime: now.subtract(AVERAGE_DAYS, 'day').format(DEFAULT_TIME_PATTERN),
+      endTime: now.format(DEFAULT_TIME_PATTERN),
+    },
+  };
+}
+
+/** The chart: the page's first content, so its code loads with the page's data. */
+export const StatisticsChart = lazyComponent(() => import('./statistics-chart'));
+
+/** `getStatistics`: every period of the range, oldest first (none for an answer without a list). */
+export async function askStatistics(query: TowerStatisticsQuery, options?: CallOptions): Promise<TowerStatistic[]> {
+  const rows = await towerRecordApi.statistics(query, options);
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** `getStatistics`, asked ahead of the page at navigation and taken over by it. */
+export const statisticsCall = prefetchable(askStatistics);
+/** The department filter's tree (none for a user who may not read departments). */
+export const deptTreeCall = prefetchable((_: 'all', options): Promise<TreeNode[]> => deptTree(options));
+/** The tower filter's choices: of a department, or of all. */
+export const towersCall = prefetchable((depId: number | 'all', options): Promise<Option[]> =>
+  towerOptions(depId === 'all' ? undefined : depId, options),
+);
+
+let asked: { now: Dayjs; at: number } | undefined;
+
+/**
+ * The moment the page's first ask counts up to: the prefetch's while its answers may still be taken
+ * over (the same query then), else now.
+ */
+export function firstNow(): Dayjs {
+  return asked && performance.now() - asked.at < PREFETCH_FRESH_MS ? asked.now : dayjs();
+}
+
+/** The page's first queries: all towers, by day, the default range. */
+const firstQueries = (now: Dayjs) => statisticsQueries({}, 'day', defaultRange('day', now), now);
+
+/**
+ * Tower statistics' first data, asked at navigation beside the page's code: both statistics, the two
+ * filters' choices and the chart's code. The page shows them in its first render.
+ */
+export const statisticsPlan: DataPlan = {
+  key: 'tower',
+  prefetch() {
+    const now = firstNow();
+    if (now !== asked?.now) asked = { now, at: performance.now() };
+    const { range, recent } = firstQueries(now);
+    return Promise.all([
+      statisticsCall.prefetch(range),
+      statisticsCall.prefetch(recent),
+      deptTreeCall.prefetch('all'),
+      towersCall.prefetch('all'),
+      StatisticsChart.preload(),
+    ]).then(() => undefined);
+  },
+  ready() {
+    if (!asked) return false;
+    const { range, recent } = firstQueries(asked.now);
+    return (
+      StatisticsChart.isLoaded() &&
+      statisticsCall.peek(range) !== undefined &&
+      statisticsCall.peek(recent) !== undefined &&
+      deptTreeCall.peek('all') !== undefined &&
+      towersCall.peek('all') !== undefined
+    );
+  },
+};
