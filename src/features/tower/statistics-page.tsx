@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Descriptions, Form, Select, Skeleton, Table, TreeSelect } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { StatisticsGranularity, TowerStatistic, TowerStatisticsQuery } from '@/api/modules/tower/tower-record';
-import type { Prefetchable } from '@/api/prefetchable';
-import { isCanceled, type Option } from '@/api/types';
+import type { Option } from '@/api/types';
 import { Segmented } from '@/components/choice/segmented';
 import { RangePicker } from '@/components/date/range-picker';
+import { useAsked, type Loaded } from '@/lib/hooks/use-asked';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
 import { formatMeasure } from '@/utils/number';
 import {
@@ -30,58 +30,6 @@ void StatisticsChart.preload();
 interface Scope {
   depId?: number;
   towerId?: string;
-}
-
-type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
-
-/**
- * The answer of one of the page's calls to `query`, asked again when `key` changes: the latest ask
- * wins and leaving aborts (invariant 8). The page's first ask takes over the one made at navigation
- * (`statisticsPlan`), shown in the first render when it is already in. Errors show on the page, not
- * as toasts.
- */
-function useAsked<Q, R>(
-  call: Prefetchable<Q, R>,
-  query: Q,
-  key: string,
-  ask: (signal: AbortSignal) => Promise<R>,
-): Loaded<R> {
-  const [state, setState] = useState<{ key: string; loaded: Loaded<R> }>(() => {
-    const known = call.peek(query);
-    return known === undefined
-      ? { key: '', loaded: { status: 'loading' } }
-      : { key, loaded: { status: 'ready', value: known } };
-  });
-  const answered = useRef(state.key);
-  // What `key` names, as of the render that asked (the effect below runs when `key` changes).
-  const latest = useRef({ query, ask });
-  useEffect(() => {
-    latest.current = { query, ask };
-  });
-  useEffect(() => {
-    const { query, ask } = latest.current;
-    const taken = call.take(query);
-    if (answered.current === key) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const answer = taken ? taken.answer.then((value) => value ?? ask(signal)) : ask(signal);
-    answer.then(
-      (value) => {
-        if (signal.aborted) return;
-        answered.current = key;
-        setState({ key, loaded: { status: 'ready', value } });
-      },
-      (error: unknown) => {
-        if (signal.aborted || isCanceled(error)) return;
-        setState({ key, loaded: { status: 'failed', message: error instanceof Error ? error.message : '' } });
-      },
-    );
-    return () => {
-      controller.abort();
-      taken?.abort();
-    };
-  }, [key, call]);
-  return state.key === key ? state.loaded : { status: 'loading' };
 }
 
 const statisticsKey = ({ towerId, depId, granularity, beginTime, endTime }: TowerStatisticsQuery) =>
