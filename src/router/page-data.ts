@@ -38,6 +38,7 @@ export interface DataPlan {
 
 /** Menu pages (registry key) whose first data is a plan of their own (see DataPlan). */
 export const PAGE_DATA: Record<string, () => Promise<DataPlan>> = {
+  'system/files/index': () => import('@/features/system/files/files-data').then((m) => m.filesPlan),
   'tower/statistics/index': () => import('@/features/tower/statistics-data').then((m) => m.statisticsPlan),
 };
 

@@ -361,6 +361,46 @@ describe('tower statistics opened through the router', () => {
   });
 });
 
+describe('the files page opened through the router', () => {
+  it('asks for the classes and the first class’s files as the visit happens, and the page takes them over', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    await PAGE_DATA['system/files/index']();
+    const rendered: string[] = [];
+    function RenderProbe() {
+      rendered.push(useLocation().pathname);
+      return null;
+    }
+    const history = consoleHistory('/system/config');
+    renderConsole(history, <RenderProbe />);
+    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      const call = ['clsmaprole/optionsKey', 'files/cls/page', 'files/page'].find((part) => pathname.endsWith(part));
+      if (call) asked.push(`${call} ${rendered.includes('/system/files') ? 'after' : 'before'} render`);
+    };
+    server.events.on('request:start', listener);
+    try {
+      history.push('/system/files');
+      // The first class's menu entry and its files.
+      await waitFor(() => expect(document.querySelector('main .ant-menu-item-selected')).not.toBeNull(), {
+        timeout: 15000,
+      });
+      await waitFor(() => expect(document.querySelector('main .ant-table-row')).not.toBeNull(), { timeout: 15000 });
+      await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    // Each asked once, before any component rendered the new location.
+    expect(asked.sort()).toEqual([
+      'clsmaprole/optionsKey before render',
+      'files/cls/page before render',
+      'files/page before render',
+    ]);
+  });
+});
+
 describe('a tag shown again', () => {
   afterEach(() => useTags.getState().reset());
 

@@ -10,6 +10,17 @@ const loadClassOptions = () => fileClassApi.options();
  * class's paths (`idPar` one, `idsPar` several); uploads go through the page's upload button.
  */
 export function filesResourceFor(clsKey: string) {
+  const known = byClass.get(clsKey);
+  if (known) return known;
+  const resource = classResource(clsKey);
+  byClass.set(clsKey, resource);
+  return resource;
+}
+
+/** One resource per class: its API module is what a prefetch of the class's files is keyed by. */
+const byClass = new Map<string, ReturnType<typeof classResource>>();
+
+function classResource(clsKey: string) {
   return defineResource({
     key: 'files',
     api: {

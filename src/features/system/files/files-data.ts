@@ -1,0 +1,29 @@
+import type { PageQuery } from '@/api/types';
+import { listQuery, listQueryKey, prefetchList, recallList } from '@/components/crud/list-prefetch';
+import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
+import { filesResourceFor } from '@/resources/files/files.resource';
+import type { DataPlan } from '@/router/page-data';
+import { fileClassesCall } from './use-file-classes';
+
+/** The first query of a class's files, as the page's list asks it (the class is its fixed filter). */
+const firstFiles = (clsId: number) => listQuery<PageQuery>({}, { clsId }, 1, DEFAULT_PAGE_SIZE);
+
+/**
+ * The files page's first data, asked at navigation beside its code: the classes the user may use,
+ * then the first class's files. The page shows both in its first render.
+ */
+export const filesPlan: DataPlan = {
+  key: 'files',
+  prefetch() {
+    return fileClassesCall.prefetch('all').then(() => {
+      const first = fileClassesCall.peek('all')?.[0];
+      return first ? prefetchList(filesResourceFor(first.key).api, firstFiles(first.clsId)) : undefined;
+    });
+  },
+  ready() {
+    const classes = fileClassesCall.peek('all');
+    if (!classes) return false;
+    const first = classes[0];
+    return !first || recallList(filesResourceFor(first.key).api, listQueryKey(firstFiles(first.clsId))) !== undefined;
+  },
+};
