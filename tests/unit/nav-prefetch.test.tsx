@@ -8,13 +8,7 @@ import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
-import {
-  listQuery,
-  listQueryKey,
-  peekPrefetched,
-  prefetchList,
-  type ListSource,
-} from '@/components/crud/list-prefetch';
+import { listQuery, peekPrefetched, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
@@ -317,7 +311,7 @@ describe('the pages whose list is prefetched', () => {
         expect(lists.mock.calls[0][1], component).toMatchObject({ silent: true, skipAuthGate: true });
         // ...and the page took its answer: none is left waiting for a page that lists another resource.
         const firstQuery = listQuery<PageQuery>({ ...plan.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE);
-        expect(peekPrefetched(plan.api, listQueryKey(firstQuery)), component).toBeUndefined();
+        expect(peekPrefetched(plan.api, firstQuery), component).toBeUndefined();
       } finally {
         lists.mockRestore();
       }

@@ -1,3 +1,4 @@
+import { prefetchable, type Prefetchable } from '@/api/prefetchable';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { onSessionCleared } from '@/stores/session';
@@ -7,19 +8,10 @@ export interface ListSource {
   page(query: PageQuery, options?: CallOptions): Promise<PageResult<unknown>>;
 }
 
-/** An answer waits this long to be adopted by the page it was asked for; later the page asks again. */
-export const PREFETCH_FRESH_MS = 10_000;
+type ListCall = Prefetchable<PageQuery, PageResult<unknown>>;
 
-type Settled = { ok: true; page: PageResult<unknown>; at: number } | { ok: false };
-
-interface Entry {
-  promise: Promise<Settled>;
-  settled?: Settled;
-  controller: AbortController;
-}
-
-/** Prefetched first pages, by source and query text (`listQueryKey`). */
-let store = new WeakMap<object, Map<string, Entry>>();
+/** Each source's first pages asked ahead of their page (see `prefetchable`), by query text (`listQueryKey`). */
+let calls = new WeakMap<object, ListCall>();
 
 /**
  * A list page opened again shows the rows it last had for its first query at once, while it asks
@@ -39,7 +31,7 @@ let recalled = new WeakMap<object, Map<string, Recalled>>();
 
 /** Forgets every prefetch and remembered answer (sign-out; and between tests, whose backend starts afresh). */
 export function forgetLists(): void {
-  store = new WeakMap();
+  calls = new WeakMap();
   recalled = new WeakMap();
 }
 
@@ -58,70 +50,40 @@ export function listQuery<Q extends PageQuery>(
 
 export const listQueryKey = (query: PageQuery) => JSON.stringify(query);
 
-function entriesOf(source: object): Map<string, Entry> {
-  let entries = store.get(source);
-  if (!entries) {
-    entries = new Map();
-    store.set(source, entries);
+function callOf(source: ListSource): ListCall {
+  let call = calls.get(source);
+  if (!call) {
+    call = prefetchable((query: PageQuery, options) => source.page(query, options), listQueryKey);
+    calls.set(source, call);
   }
-  return entries;
+  return call;
 }
 
-const isFresh = (entry: Entry) =>
-  !entry.settled || (entry.settled.ok && performance.now() - entry.settled.at < PREFETCH_FRESH_MS);
-
 /**
- * Asks for a list's page ahead of its page (at navigation, while its code loads). Silent: a failure
- * shows nothing and is forgotten, and the page's own request then reports it as usual; a 401 does
- * not raise the session alert either (the page's request will). One request per source and query
- * while it is pending or fresh. Resolves when the answer is in, or at once when the list has rows
- * of its own to show meanwhile (`recallList`); never rejects.
+ * Asks for a list's page ahead of its page (at navigation, while its code loads): silently, once per
+ * source and query while pending or fresh (see `prefetchable`). Resolves when the answer is in, or at
+ * once when the list has rows of its own to show meanwhile (`recallList`); never rejects.
  */
 export function prefetchList(source: ListSource, query: PageQuery): Promise<void> {
-  const entries = entriesOf(source);
-  const key = listQueryKey(query);
-  const shown = recallList(source, key) ? Promise.resolve() : undefined;
-  const known = entries.get(key);
-  if (known && isFresh(known)) return shown ?? known.promise.then(() => undefined);
-  const controller = new AbortController();
-  const entry: Entry = {
-    controller,
-    promise: source.page(query, { signal: controller.signal, silent: true, skipAuthGate: true }).then(
-      (page): Settled => (entry.settled = { ok: true, page, at: performance.now() }),
-      (): Settled => {
-        entry.settled = { ok: false };
-        if (entries.get(key) === entry) entries.delete(key);
-        return entry.settled;
-      },
-    ),
-  };
-  entries.set(key, entry);
-  return shown ?? entry.promise.then(() => undefined);
+  const shown = recallList(source, listQueryKey(query)) ? Promise.resolve() : undefined;
+  const asked = callOf(source).prefetch(query);
+  return shown ?? asked;
 }
 
-/** A fresh prefetched answer to `key`, if it is already in (for a page's first render). */
-export function peekPrefetched(source: object, key: string): PageResult<unknown> | undefined {
-  const entry = store.get(source)?.get(key);
-  return entry?.settled?.ok && isFresh(entry) ? entry.settled.page : undefined;
+/** A fresh prefetched answer to `query`, if it is already in (for a page's first render). */
+export function peekPrefetched(source: object, query: PageQuery): PageResult<unknown> | undefined {
+  return calls.get(source)?.peek(query);
 }
 
 /**
- * Takes the prefetch of `key` over (it is never handed out twice): its answer, or undefined when it
+ * Takes the prefetch of `query` over (it is never handed out twice): its answer, or undefined when it
  * failed, went stale or was never asked for (the page then asks itself). `abort` cancels a pending one.
  */
 export function takePrefetched(
   source: object,
-  key: string,
+  query: PageQuery,
 ): { answer: Promise<PageResult<unknown> | undefined>; abort: () => void } | undefined {
-  const entries = store.get(source);
-  const entry = entries?.get(key);
-  if (!entries || !entry) return undefined;
-  entries.delete(key);
-  if (!isFresh(entry)) return undefined;
-  return {
-    answer: entry.promise.then((settled) => (settled.ok ? settled.page : undefined)),
-    abort: () => entry.controller.abort(),
-  };
+  return calls.get(source)?.take(query);
 }
 
 /** Keeps a list's answer to `key` for when its page opens again (see RECALL_MS). */

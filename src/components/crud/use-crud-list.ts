@@ -96,7 +96,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
   // A prefetch already answered: its rows are on screen from the first render. Else the rows this
   // list last had for the same query (its page was opened before): shown while it asks anew.
   const [first] = useState(() => {
-    const prefetched = adoptable ? peekPrefetched(source, queryKey) : undefined;
+    const prefetched = adoptable ? peekPrefetched(source, query) : undefined;
     const page = prefetched ?? (adoptable ? recallList(source, queryKey) : undefined);
     return { page: page as PageResult<T> | undefined, fresh: prefetched !== undefined };
   });
@@ -112,7 +112,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     if (!enabled || answeredKey.current === key) {
       // Shown at the first render: the prefetch is used up, and its rows are this list's last.
       if (peeked.current && source) {
-        takePrefetched(source, queryKey);
+        takePrefetched(source, query);
         if (first.page) rememberList(source, queryKey, first.page);
       }
       peeked.current = false;
@@ -120,7 +120,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     }
     const controller = new AbortController();
     let latest = true;
-    const adopted = adoptable ? takePrefetched(source, queryKey) : undefined;
+    const adopted = adoptable ? takePrefetched(source, query) : undefined;
     const asked = (): Promise<PageResult<T>> => fetchRef.current(query, { signal: controller.signal });
     // A prefetch that failed or was cancelled is asked again by the page, which reports a failure as usual.
     // (Gone meanwhile: `latest` is false and nothing lands.)
