@@ -185,6 +185,25 @@ async function openConsoleAt(path: string, account?: { username: string; passwor
   );
 }
 
+/**
+ * The console signed in on the parameters page (its rows shown), with a page's plan read (as when the
+ * sidebar showed its entry); `rendered` lists every location a component rendered, in order.
+ */
+async function onParametersWithPlan(readPlan: () => Promise<unknown>) {
+  const token = await signIn();
+  useSession.setState({ token, user: undefined, menus: undefined });
+  await readPlan();
+  const rendered: string[] = [];
+  function RenderProbe() {
+    rendered.push(useLocation().pathname);
+    return null;
+  }
+  const history = consoleHistory('/system/config');
+  renderConsole(history, <RenderProbe />);
+  await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+  return { history, rendered };
+}
+
 describe('opening a list page through the router', () => {
   it('asks for its list once: the page adopts the request started at navigation', async () => {
     const lists = countRequests('deposts/page');
@@ -196,17 +215,7 @@ describe('opening a list page through the router', () => {
   });
 
   it('asks for its list as the visit happens, before React renders the new location', async () => {
-    const token = await signIn();
-    useSession.setState({ token, user: undefined, menus: undefined });
-    await PAGE_LISTS['system/post/index']();
-    const rendered: string[] = [];
-    function RenderProbe() {
-      rendered.push(useLocation().pathname);
-      return null;
-    }
-    const history = consoleHistory('/system/config');
-    renderConsole(history, <RenderProbe />);
-    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const { history, rendered } = await onParametersWithPlan(PAGE_LISTS['system/post/index']);
     const renderedWhenAsked: boolean[] = [];
     const lists = vi.spyOn(postApi, 'page').mockImplementation((...args) => {
       renderedWhenAsked.push(rendered.includes('/system/post'));
@@ -321,18 +330,7 @@ describe('the pages whose list is prefetched', () => {
 
 describe('tower statistics opened through the router', () => {
   it('asks for both statistics as the visit happens, before React renders the new location, and the page takes them over', async () => {
-    const token = await signIn();
-    useSession.setState({ token, user: undefined, menus: undefined });
-    // Its plan read, as when the sidebar showed its entry.
-    await PAGE_DATA['tower/statistics/index']();
-    const rendered: string[] = [];
-    function RenderProbe() {
-      rendered.push(useLocation().pathname);
-      return null;
-    }
-    const history = consoleHistory('/system/config');
-    renderConsole(history, <RenderProbe />);
-    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const { history, rendered } = await onParametersWithPlan(PAGE_DATA['tower/statistics/index']);
     const renderedWhenAsked: boolean[] = [];
     const ask = towerRecordApi.statistics;
     const statistics = vi.spyOn(towerRecordApi, 'statistics').mockImplementation((...args) => {
@@ -357,17 +355,7 @@ describe('tower statistics opened through the router', () => {
 
 describe('the files page opened through the router', () => {
   it('asks for the classes and the first class’s files as the visit happens, and the page takes them over', async () => {
-    const token = await signIn();
-    useSession.setState({ token, user: undefined, menus: undefined });
-    await PAGE_DATA['system/files/index']();
-    const rendered: string[] = [];
-    function RenderProbe() {
-      rendered.push(useLocation().pathname);
-      return null;
-    }
-    const history = consoleHistory('/system/config');
-    renderConsole(history, <RenderProbe />);
-    await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
+    const { history, rendered } = await onParametersWithPlan(PAGE_DATA['system/files/index']);
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       const { pathname } = new URL(request.url);
