@@ -16,8 +16,8 @@ interface Entry<R> {
 
 /**
  * A call a page makes first, asked for ahead of it at navigation (issue 22) and taken over by the
- * page. The lists of resource pages have their own (`prefetchList`); this is for pages whose first
- * data is another call (tower statistics).
+ * page: the first page of a resource list (`prefetchList`, one per list source) or any other call a
+ * page's DataPlan names (tower statistics, file classes).
  */
 export interface Prefetchable<Q, R> {
   /**

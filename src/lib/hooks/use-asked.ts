@@ -9,7 +9,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: str
  * The answer of one of a page's calls to `query`, asked again when `key` changes: the latest ask
  * wins and leaving aborts (invariant 8). The first ask takes over the one made at navigation (the
  * page's DataPlan in `src/router/page-data.ts`), shown in the first render when it is already in.
- * A failure is the page's to show (`ask` should be silent).
+ * A failure comes back as `failed` with its message, for the page to show where it happened.
  */
 export function useAsked<Q, R>(
   call: Prefetchable<Q, R>,
