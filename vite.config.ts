@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import type { buildTowerHistory } from './mocks/seed/tower-history';
 import { loginPrepaint } from './scripts/login-prepaint.js';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +48,38 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+const ALIASES = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+/**
+ * `virtual:tower-history`: the mock's tower records detected from the seed up to now, worked out
+ * here in Node (about a second) instead of in each fresh browser, where it held the first tower
+ * answers for seconds (issue 33). The dev server works it out once per start. Tests and builds
+ * without the mock get `undefined`, and the mock then detects in the browser as before.
+ */
+function towerHistory(enabled: boolean): Plugin {
+  const id = 'virtual:tower-history';
+  let source: Promise<string> | undefined;
+  return {
+    name: 'tower-history',
+    resolveId: (request) => (request === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (!enabled || process.env.VITEST) return 'export default undefined;';
+      source ??= runnerImport<{ buildTowerHistory: typeof buildTowerHistory }>('./mocks/seed/tower-history.ts', {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: ALIASES },
+      }).then(
+        ({ module }) => `export default ${JSON.stringify(JSON.stringify(module.buildTowerHistory(Date.now())))};`,
+      );
+      return source;
+    },
+  };
+}
+
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
   'mocks/**/*.test.ts',
@@ -73,6 +106,7 @@ const NODE_TESTS = [
   'tests/unit/mock-start-quiet.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/tower-detection.test.ts',
+  'tests/unit/tower-history.test.ts',
   'tests/unit/tower-preview.test.ts',
   'tests/unit/utils.test.ts',
   'tests/unit/weighing-compatibility.test.ts',
@@ -83,13 +117,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMock = env.VITE_USE_MOCK === 'true';
   return {
-    plugins: [react(), mockServiceWorker(useMock), loginPrepaint({ useMock })],
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
-    },
+    plugins: [react(), mockServiceWorker(useMock), towerHistory(useMock), loginPrepaint({ useMock })],
+    resolve: { alias: ALIASES },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,

@@ -6,6 +6,7 @@ import { handlers } from './handlers';
 import { byPath } from './lib/by-path';
 import { quietRegistrationUpdates } from './lib/quiet-updates';
 import { browserStore, setStore } from './lib/storage';
+import { provideTowerHistory } from './seed/tower';
 
 restoreStackTraces();
 
@@ -21,12 +22,18 @@ export async function startMockBackend(): Promise<void> {
   window.__mock = mockControl;
   const worker = setupWorker(byPath(handlers));
   const restore = quietRegistrationUpdates();
+  // Its own chunk, fetched while the worker registers: a megabyte no page but the mock's needs.
+  const history = import('virtual:tower-history').then(({ default: text }) => provideTowerHistory(text));
   try {
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
+    // No request reaches the handlers before both are in: the console renders after this resolves.
+    await Promise.all([
+      history,
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    ]);
   } finally {
     restore();
   }

@@ -19,7 +19,7 @@ const seeders = new Map<string, Seeder>();
 const growers = new Map<string, Seeder>();
 const generated = new WeakSet<object>();
 /** Tables whose seed is expensive: stored once seeded, so a reload reads them instead of seeding again. */
-const keptSeeds = new Set<string>();
+const keptSeeds = new Map<string, () => boolean>();
 const tables = new Map<string, Row[]>();
 const dirty = new Set<string>();
 let flushScheduled = false;
@@ -27,14 +27,16 @@ let flushScheduled = false;
 /**
  * `keepSeed`: store the table as soon as it is seeded, for seeds that take seconds (the towers' 90
  * days of detection): without it every page load that reads the table would simulate them again.
+ * A function decides at each seeding (a seed that was cheap this time is not worth the write).
  */
 export function defineTable<T extends object>(
   name: string,
   seed: () => T[],
-  options: { keepSeed?: boolean; grow?: () => T[] } = {},
+  options: { keepSeed?: boolean | (() => boolean); grow?: () => T[] } = {},
 ): () => T[] {
   seeders.set(name, seed as unknown as Seeder);
-  if (options.keepSeed) keptSeeds.add(name);
+  const { keepSeed } = options;
+  if (keepSeed) keptSeeds.set(name, typeof keepSeed === 'function' ? keepSeed : () => true);
   if (options.grow) growers.set(name, options.grow as unknown as Seeder);
   return () => table<T>(name);
 }
@@ -53,7 +55,7 @@ export function table<T extends object = Row>(name: string): T[] {
     if (!rows) {
       const seeder = seeders.get(name);
       rows = seeder ? seeder() : [];
-      if (keptSeeds.has(name)) touch(name);
+      if (keptSeeds.get(name)?.()) touch(name);
     }
     const grown = growers.get(name)?.() ?? [];
     for (const row of grown) {

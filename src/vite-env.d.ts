@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The mock's tower records worked out when the demo was built (vite.config.ts), as JSON text. */
+declare module 'virtual:tower-history' {
+  const history: string | undefined;
+  export default history;
+}

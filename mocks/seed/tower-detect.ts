@@ -4,6 +4,7 @@ import { formatTime } from '../lib/random';
 import {
   eventRows,
   hasHistory,
+  towerHistoryPart,
   towerDetectionParams,
   towerExceptions,
   towerProfile,
@@ -45,14 +46,17 @@ const SYNC_BUDGET_MS = 1500;
 const PAUSE_MS = 1000;
 let pausedUntil = 0;
 
-export const towerDetectState = defineTable<TowerDetectState>('tower_detect_state', () => []);
+export const towerDetectState = defineTable<TowerDetectState>(
+  'tower_detect_state',
+  () => towerHistoryPart('states') ?? [],
+);
 
 /** The last id given out per record table, so that an id deleted is never given to another record. */
 interface IssuedId {
   table: 'tower_record' | 'tower_exception_record';
   last: number;
 }
-const issuedIds = defineTable<IssuedId>('tower_record_ids', () => []);
+export const issuedIds = defineTable<IssuedId>('tower_record_ids', () => towerHistoryPart('ids') ?? []);
 
 /** Notes an id a record got (a record added by hand through the list, or one the detection appended). */
 export function noteRecordId(table: IssuedId['table'], id: number): void {

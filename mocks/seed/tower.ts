@@ -348,12 +348,60 @@ export function hasHistory(towerId: string): boolean {
   return seededTowers().profiles.has(towerId);
 }
 
+/**
+ * The record tables and the detection's state as they stand after detecting from the seed up to
+ * `until`: worked out when the demo is built (tower-history.ts) so that a fresh browser's first
+ * tower answer does not wait for 90 days of simulation and the weeks since. Valid only where the
+ * browser keeps the build's time zone, since the seed's epoch and every time string are local.
+ */
+export interface TowerHistory {
+  zone: string;
+  historyEnd: number;
+  until: number;
+  records: TowerRecordRow[];
+  exceptions: TowerExceptionRow[];
+  states: { towerId: string; resumeAt: number; checkedAt: number }[];
+  ids: { table: 'tower_record' | 'tower_exception_record'; last: number }[];
+}
+
+type HistoryPart = 'records' | 'exceptions' | 'states' | 'ids';
+
+/** The history as JSON text, and the parts of its last parse that no table has taken yet. */
+let provided: { text: string; unused: Partial<Pick<TowerHistory, HistoryPart>> } | undefined;
+
+export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Seeds the record tables from a history built ahead; one for another zone or seed is left aside. */
+export function provideTowerHistory(text: string | undefined): boolean {
+  const history = text ? (JSON.parse(text) as TowerHistory) : undefined;
+  provided =
+    text && history?.zone === localZone() && history.historyEnd === HISTORY_END ? { text, unused: history } : undefined;
+  return provided !== undefined;
+}
+
+/**
+ * A table's rows from the provided history, or undefined without one. Each part of a parse goes
+ * to one table; seeding again (a reset) parses anew, which is cheaper than keeping copies.
+ */
+export function towerHistoryPart<K extends HistoryPart>(part: K): TowerHistory[K] | undefined {
+  if (!provided) return undefined;
+  if (!(part in provided.unused)) provided.unused = JSON.parse(provided.text) as TowerHistory;
+  const rows = provided.unused[part];
+  delete provided.unused[part];
+  return rows as TowerHistory[K] | undefined;
+}
+
+/** Without a provided history the records are simulated (seconds): worth storing at once. */
+const simulated = () => provided === undefined;
+
 export const towers = defineTable<TowerInfoRow>('tower_info', () => structuredClone(seededTowers().rows));
-export const towerRecords = defineTable<TowerRecordRow>('tower_record', () => structuredClone(towerSeed().records), {
-  keepSeed: true,
-});
+export const towerRecords = defineTable<TowerRecordRow>(
+  'tower_record',
+  () => towerHistoryPart('records') ?? structuredClone(towerSeed().records),
+  { keepSeed: simulated },
+);
 export const towerExceptions = defineTable<TowerExceptionRow>(
   'tower_exception_record',
-  () => structuredClone(towerSeed().exceptions),
-  { keepSeed: true },
+  () => towerHistoryPart('exceptions') ?? structuredClone(towerSeed().exceptions),
+  { keepSeed: simulated },
 );
