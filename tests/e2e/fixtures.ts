@@ -117,30 +117,23 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
 /**
- * Presses OK in the open confirm dialog. A click during the dialog's opening animation can be lost
- * on a loaded machine, so it clicks until the dialog closes (once clicked, the button waits on its
- * action, so a second click sends nothing more). When the server refuses, the dialog stays open:
- * `until` (e.g. the refusal's toast) is then what shows the click landed.
+ * Presses OK in the open confirm dialog, once: the dialog shown and its button enabled first (reduced
+ * motion: no opening animation to click into), then waits for the dialog to close. When the server
+ * refuses, the dialog stays open: `until` (e.g. the refusal's toast) is then what shows the click landed.
  */
 export async function confirmOk(
   page: Page,
   ok: RegExp = /确\s*定/,
   { until }: { until?: Locator } = {},
 ): Promise<void> {
-  const confirm = page.locator('.ant-modal-confirm');
-  const shown = page.locator('.ant-modal-confirm:visible');
-  let clicked = false;
-  await expect(async () => {
-    // A click reported as timed out may still have landed (ci13: the delete went through and the
-    // confirmation closed, and every later attempt waited for a button no longer there): click
-    // again only while the confirmation is still up.
-    if (!clicked || (await shown.count()) > 0) {
-      clicked = true;
-      await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
-    }
-    if (until) await expect(until).toBeVisible({ timeout: 3_000 });
-    else await expect(confirm).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
+  await expect(confirm).toHaveCount(1);
+  const button = confirm.getByRole('button', { name: ok });
+  await expect(button).toBeVisible();
+  await expect(button).toBeEnabled();
+  await button.click();
+  if (until) await expect(until).toBeVisible();
+  else await expect(page.locator('.ant-modal-confirm')).toBeHidden();
 }
 
 /**
@@ -160,21 +153,24 @@ export async function logout(page: Page): Promise<void> {
 export const tagTexts = (page: Page) => page.getByTestId('tag').allInnerTexts();
 
 /**
- * Picks an action from a tag's context menu. Retried: under load a re-render (a page still drawing
- * its table) can close the menu before the click lands, or the click can land on the page beneath
- * the closing menu. So each try starts from a closed menu, an unscrolled and settled page, and, when
- * `tagsAfter` is given, only counts when the tab bar shows it (the bulk closes are idempotent).
+ * Picks an action from a tag's context menu, with one right-click and one click. The menu closes on
+ * any scroll of the window (antd's context menus do), and a page still drawing its table can shrink
+ * a scrolled window: so the page is unscrolled and settled first, the menu open and its entry enabled
+ * before the click. With `tagsAfter`, waits until the tab bar shows it.
  */
 export async function tagAction(page: Page, name: RegExp, action: string, tagsAfter?: string[]): Promise<void> {
-  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action });
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0, { timeout: 10_000 });
-    await page.getByTestId('tag').filter({ hasText: name }).click({ button: 'right' });
-    await item.click({ timeout: 5_000 });
-    if (tagsAfter) await expect.poll(() => tagTexts(page), { timeout: 3_000 }).toEqual(tagsAfter);
-  }).toPass({ timeout: 45_000 });
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('tag').filter({ hasText: name }).click({ button: 'right' });
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menu).toHaveCount(1);
+  const item = menu.getByRole('menuitem', { name: action });
+  await expect(item).toBeVisible();
+  await expect(item).not.toHaveAttribute('aria-disabled', 'true');
+  await item.click();
+  await expect(menu).toHaveCount(0);
+  if (tagsAfter) await expect.poll(() => tagTexts(page)).toEqual(tagsAfter);
 }
 
 /** The browser's local day as exports name it (YYYY-MM-DD). */
