@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process, console, window, document, performance, requestAnimationFrame, setTimeout, fetch, URL */
+/* global process, console, window, document, performance, requestAnimationFrame, setTimeout, fetch, URL, XMLHttpRequest */
 /**
  * Page navigation timings (issue 22) of the demo build (production bundle, mock backend on) in
  * Debian's Chromium, 1440 px, signed in as admin. Every menu page is opened by a sidebar click (its
@@ -13,6 +13,8 @@
  * chart (canvas), list item (antd's, or a picker's entry) or tree node, or an answered empty table, is visible and no spinner is left
  * on screen, in a page root under #main-content that was not visible at the click (the old page stays
  * on screen while the new one renders). Pages showing none of these (forms) are listed and left out.
+ * For the sidebar clicks it also counts the visits whose page-data request (an /api/ XHR sent between
+ * the click and the content showing) left inside the click handler itself, before any render.
  * Prints median, p90 and worst per group and the slowest pages; asserts nothing.
  *
  *   npm run perf:nav                          # builds dist-mock/ if missing, previews it on port 4181
@@ -55,14 +57,34 @@ function watcherScript() {
     [...(document.getElementById('main-content')?.children ?? [])].filter((el) =>
       [...el.children].some((child) => child.checkVisibility()),
     );
+  // Each /api/ XHR sent since the last watch, and whether it left while a click was being handled
+  // (between the click's capture and bubble phases on window).
+  let inClick = false;
+  window.addEventListener('click', () => (inClick = true), true);
+  window.addEventListener('click', () => (inClick = false));
+  window.__navSent = [];
+  const urls = new WeakMap();
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (...args) {
+    urls.set(this, String(args[1]));
+    return open.apply(this, args);
+  };
+  XMLHttpRequest.prototype.send = function (body) {
+    const url = urls.get(this) ?? '';
+    if (url.includes('/api/')) window.__navSent.push({ url, inClick });
+    return send.call(this, body);
+  };
   window.__navWatch = () => {
+    window.__navSent = [];
     const before = new Set(shownRoots());
     window.__navDone = new Promise((done) => {
       const frame = () => {
         const roots = shownRoots().filter((el) => !before.has(el));
         const content = roots.some((root) => [...root.querySelectorAll(CONTENT)].some((el) => el.checkVisibility()));
         const spinning = roots.some((root) => [...root.querySelectorAll(SPINNER)].some((el) => el.checkVisibility()));
-        if (content && !spinning) done(performance.now());
+        // The requests sent until the content showed: the visit's page data.
+        if (content && !spinning) done({ at: performance.now(), sent: [...window.__navSent] });
         else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -111,11 +133,11 @@ async function visit(page, { path, groups }) {
     el.click();
     return t;
   });
-  const shownAt = await page.evaluate(() =>
-    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
+  const shown = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r({ at: Number.NaN, sent: [] }), 8000))]),
   );
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  return shownAt - clickedAt;
+  return { ms: shown.at - clickedAt, sent: shown.sent };
 }
 
 /** Clicks the tag of a kept page; its time and the API calls made from the click until 500 ms after it showed. */
@@ -135,18 +157,20 @@ async function switchTag(page, path) {
     el.click();
     return t;
   });
-  const shownAt = await page.evaluate(() =>
-    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
+  const shown = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r({ at: Number.NaN }), 8000))]),
   );
   await page.waitForTimeout(500);
   page.off('request', count);
-  return { ms: shownAt - clickedAt, calls };
+  return { ms: shown.at - clickedAt, calls };
 }
 
 const groups = { first: [], revisit: [], tag: [] };
 const byPage = { first: new Map(), revisit: new Map() };
 const missing = new Set();
 const tagCalls = [];
+/** Per sidebar-click group: visits whose page-data request left inside the click, after it, or none sent. */
+const inClick = { first: { inside: 0, after: [], none: 0 }, revisit: { inside: 0, after: [], none: 0 } };
 
 const browser = await launchChromium();
 try {
@@ -167,11 +191,14 @@ try {
       ['revisit', pages],
     ]) {
       for (const entry of list) {
-        const ms = await visit(page, entry);
+        const { ms, sent } = await visit(page, entry);
         if (Number.isNaN(ms)) {
           missing.add(entry.path);
           continue;
         }
+        if (sent.length === 0) inClick[group].none += 1;
+        else if (sent.some((s) => s.inClick)) inClick[group].inside += 1;
+        else inClick[group].after.push(entry.path);
         groups[group].push(ms);
         byPage[group].set(entry.path, [...(byPage[group].get(entry.path) ?? []), ms]);
       }
@@ -205,6 +232,16 @@ for (const [name, label] of [
   const v = groups[name];
   console.log(
     `${label.padEnd(28)} ${String(v.length).padStart(3)} ${f(quantile(v, 0.5)).padStart(8)} ${f(quantile(v, 0.9)).padStart(8)} ${f(quantile(v, 1)).padStart(8)}`,
+  );
+}
+for (const [name, label] of [
+  ['first', 'first visit'],
+  ['revisit', 'revisit after eviction'],
+]) {
+  const { inside, after, none } = inClick[name];
+  const asked = inside + after.length;
+  console.log(
+    `request in the click, ${label}: ${inside}/${asked} visits${none > 0 ? ` (${none} more sent none before showing)` : ''}${after.length > 0 ? `; after it: ${after.join(', ')}` : ''}`,
   );
 }
 console.log(`tag-cache switch API calls: ${tagCalls.length} over ${groups.tag.length} switches`);
