@@ -13,8 +13,8 @@
  * chart (canvas), list item (antd's, or a picker's entry) or tree node, or an answered empty table, is visible and no spinner is left
  * on screen, in a page root under #main-content that was not visible at the click (the old page stays
  * on screen while the new one renders). Pages showing none of these (forms) are listed and left out.
- * For the sidebar clicks it also counts the visits whose page-data request (an /api/ XHR sent between
- * the click and the content showing) left inside the click handler itself, before any render.
+ * For the sidebar clicks it also counts the visits whose page-data request (an /api/ XHR sent from the
+ * click until the network is quiet) left inside the click handler itself, before any render.
  * Prints median, p90 and worst per group and the slowest pages; asserts nothing.
  *
  *   npm run perf:nav                          # builds dist-mock/ if missing, previews it on port 4181
@@ -83,8 +83,7 @@ function watcherScript() {
         const roots = shownRoots().filter((el) => !before.has(el));
         const content = roots.some((root) => [...root.querySelectorAll(CONTENT)].some((el) => el.checkVisibility()));
         const spinning = roots.some((root) => [...root.querySelectorAll(SPINNER)].some((el) => el.checkVisibility()));
-        // The requests sent until the content showed: the visit's page data.
-        if (content && !spinning) done({ at: performance.now(), sent: [...window.__navSent] });
+        if (content && !spinning) done(performance.now());
         else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -133,11 +132,13 @@ async function visit(page, { path, groups }) {
     el.click();
     return t;
   });
-  const shown = await page.evaluate(() =>
-    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r({ at: Number.NaN, sent: [] }), 8000))]),
+  const shownAt = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
   );
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  return { ms: shown.at - clickedAt, sent: shown.sent };
+  // The visit's page data: what it sent from the click until the network went quiet (a revisit shows
+  // the rows it remembers and asks for them anew).
+  return { ms: shownAt - clickedAt, sent: await page.evaluate(() => window.__navSent) };
 }
 
 /** Clicks the tag of a kept page; its time and the API calls made from the click until 500 ms after it showed. */
@@ -157,12 +158,12 @@ async function switchTag(page, path) {
     el.click();
     return t;
   });
-  const shown = await page.evaluate(() =>
-    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r({ at: Number.NaN }), 8000))]),
+  const shownAt = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
   );
   await page.waitForTimeout(500);
   page.off('request', count);
-  return { ms: shown.at - clickedAt, calls };
+  return { ms: shownAt - clickedAt, calls };
 }
 
 const groups = { first: [], revisit: [], tag: [] };
@@ -241,7 +242,7 @@ for (const [name, label] of [
   const { inside, after, none } = inClick[name];
   const asked = inside + after.length;
   console.log(
-    `request in the click, ${label}: ${inside}/${asked} visits${none > 0 ? ` (${none} more sent none before showing)` : ''}${after.length > 0 ? `; after it: ${after.join(', ')}` : ''}`,
+    `request in the click, ${label}: ${inside}/${asked} visits${none > 0 ? ` (${none} more sent none)` : ''}${after.length > 0 ? `; after it: ${after.join(', ')}` : ''}`,
   );
 }
 console.log(`tag-cache switch API calls: ${tagCalls.length} over ${groups.tag.length} switches`);
