@@ -82,14 +82,22 @@ test.describe('material towers', () => {
       await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 0)));
     };
     /**
-     * Moves the clock on a second at a time until `check` holds: the next refresh is timed from the last
-     * answer. Time is all it moves (no click, no key): a wait, whatever the machine's speed.
+     * Moves the clock on a second at a time until `check` holds (given up to 500 ms each time to show it):
+     * the next refresh is timed from the last answer. Time is all it moves, no click or key: a wait.
      */
     const until = (check: () => Promise<void>) =>
-      expect(async () => {
-        await pass(1_000);
-        await check();
-      }).toPass({ timeout: 20_000 });
+      expect
+        .poll(
+          async () => {
+            await pass(1_000);
+            return check().then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 20_000, intervals: [0] },
+        )
+        .toBe(true);
     // Statistics first, so that the browser's Back can hide the info page with its monitor open.
     await openSignedIn(page, '/tower/statistics');
     await page.getByRole('menuitem', { name: '料塔信息' }).click();
