@@ -69,14 +69,14 @@ function focusRing(page: Page) {
 /** The focus is always visible: a ring of at least 2 px, at 3:1 against what is behind it. */
 async function expectFocusRing(page: Page): Promise<void> {
   const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  // Polled: a ring may still be fading in (the sign-in fields draw theirs with a transition).
+  // Polled, for as long as any wait: a ring may still be fading in (the sign-in fields draw theirs with a transition).
   await expect
     .poll(
       async () => {
         const ring = await focusRing(page);
         return ring ? { wide: ring.width >= 2, clear: ring.contrast >= 3 } : 'none';
       },
-      { message: `a 2 px focus ring at 3:1 on ${where}`, timeout: 3_000 },
+      { message: `a 2 px focus ring at 3:1 on ${where}` },
     )
     .toEqual({ wide: true, clear: true });
 }
