@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dictItemApi, type DictItem } from '@/api/modules/system/dict';
 import { wmsDictItemApi } from '@/api/modules/wms/wms-dict';
 import { onSessionCleared } from '@/stores/session';
+import { dictItemsIn, loadDictLabels } from './dict-label';
 
 /** A module (warehouse) dictionary is named `wms:<type>`; its items come from `wms/dictitems`. */
 export const WMS_DICT_PREFIX = 'wms:';
@@ -27,8 +29,9 @@ function load(type: string): Promise<DictItem[]> {
   const cached = cache.get(type);
   if (cached) return cached.promise;
   const entry: { promise: Promise<DictItem[]>; items?: DictItem[] } = {
-    promise: fetchItems(type).then(
-      (items) => {
+    // The labels' table comes with the first dictionary, so no tag shows the server's Chinese first.
+    promise: Promise.all([fetchItems(type), loadDictLabels()]).then(
+      ([items]) => {
         entry.items = items;
         return items;
       },
@@ -61,8 +64,13 @@ onSessionCleared(clearDictCache);
 
 const NONE: DictItem[] = [];
 
-/** The items of `type` (empty until loaded, and for no type). Re-renders after the cache is cleared. */
+/**
+ * The items of `type` (empty until loaded, and for no type), labelled in the user's language: the one
+ * place dictionary items become labels, options and tags. Re-renders after the cache is cleared.
+ */
 export function useDict(type: string | undefined): DictItem[] {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   // Already in the cache (a page's dictionaries come with its data): no second render on mount.
   const [state, setState] = useState<{ type?: string; items: DictItem[] }>(() => {
     const items = type ? cache.get(type)?.items : undefined;
@@ -87,6 +95,6 @@ export function useDict(type: string | undefined): DictItem[] {
     };
   }, [type, version]);
   if (!type) return NONE;
-  if (state.type === type) return state.items;
-  return cache.get(type)?.items ?? NONE;
+  if (state.type === type) return dictItemsIn(language, type, state.items);
+  return dictItemsIn(language, type, cache.get(type)?.items ?? NONE);
 }
