@@ -55,6 +55,9 @@ test.describe('console frame at 800 px', () => {
     await expect(page.getByTestId('settings-drawer')).toBeHidden();
     await page.reload();
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+    // All the filters open, the page is taller than the window (folded, it nearly fits).
+    await page.getByRole('button', { name: /更多筛选/ }).click();
+    await expect(page.getByRole('button', { name: /收起筛选/ })).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect
@@ -62,5 +65,33 @@ test.describe('console frame at 800 px', () => {
       .toBeGreaterThanOrEqual(0);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  });
+});
+
+test.describe('the tower list on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 15_000 });
+
+  test('its first row and fill level are on the first screen; the folded filters open from a button', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/tower/info');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByRole('progressbar')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Inside the window without scrolling: the row's top, and the fill bar across.
+    const rowBox = await row.boundingBox();
+    expect(rowBox?.y ?? Infinity).toBeLessThan(844 - 40);
+    const fillBox = await row.getByRole('progressbar').boundingBox();
+    expect((fillBox?.x ?? Infinity) + (fillBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('tower-list-390.png') });
+
+    const more = page.getByRole('button', { name: /更多筛选|收起筛选/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('位置', { exact: true })).toBeHidden();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('位置', { exact: true })).toBeVisible();
   });
 });

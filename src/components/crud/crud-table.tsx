@@ -104,6 +104,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
   const columns = useMemo(() => {
     const hidden = new Set(hiddenColumns ?? []);
     const result: TableColumnsType<T> = [];
+    const early: TableColumnsType<T> = [];
     // A cell renders again only when its row's record changed, not on every page re-render
     // (loading, selection, dialogs): a 50-row page stays cheap.
     const shouldCellUpdate = (record: T, previous: T) => record !== previous;
@@ -114,7 +115,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
       const title = withUnit(label, f.unit, t);
       const kind = fieldKind(f);
       const isStatus = kind === 'status' && onStatusChange;
-      result.push({
+      (mobile && spec.mobileFirst && !spec.fixed ? early : result).push({
         key: f.name,
         dataIndex: f.name,
         title,
@@ -145,6 +146,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
         },
       });
     }
+    if (early.length > 0) result.splice(result.filter((column) => column.fixed === 'left').length, 0, ...early);
     if (actions) {
       result.push({
         key: '__actions',

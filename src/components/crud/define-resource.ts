@@ -93,6 +93,8 @@ export interface ColumnSpec<T, V> {
   fixed?: 'left' | 'right';
   /** Starts hidden in the column chooser. */
   hidden?: boolean;
+  /** Below the mobile breakpoint, comes right after the left-fixed columns: what a phone must see without scrolling sideways. */
+  mobileFirst?: boolean;
   render?: (value: V | undefined, record: T) => ReactNode;
 }
 

@@ -1,7 +1,9 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
+import { useApp } from '@/stores/app';
 import { addDateRange, type DateRange } from '@/utils/date-range';
 import { dictOf, labelKey, searchSpec, withUnit, type CrudField, type ListSpec } from './define-resource';
 import { FieldControl } from './field-control';
@@ -56,13 +58,26 @@ export interface CrudSearchFormProps<T> {
   initialValues?: object;
 }
 
-/** The search form of a resource's searchable fields; submit searches from page 1, reset clears. */
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The search form of a resource's searchable fields; submit searches from page 1, reset clears. Below
+ * the mobile breakpoint it shows its first field and a toggle for the rest, so the rows are on the first screen.
+ */
 export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }: CrudSearchFormProps<T>) {
   const { t } = useTranslation(['crud', resource.key]);
   const [form] = Form.useForm<Values>();
   const formName = useFormName(resource.key, 'search');
+  const mobile = useApp((state) => state.device === 'mobile');
   const fields = resource.fields.filter((f) => f.search);
+  // A filter the page opens with stays in sight: the form starts expanded when a folded field has one.
+  const [expanded, setExpanded] = useState(() =>
+    fields.slice(1).some((f) => hasValue((initialValues as Values | undefined)?.[f.name])),
+  );
   if (fields.length === 0) return null;
+  const foldable = mobile && fields.length > 1;
+  const folded = foldable && !expanded;
 
   const submit = (values: Values) => onSearch(toFilters(resource.fields, values));
 
@@ -77,20 +92,23 @@ export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }:
       onFinish={submit}
       aria-label={t('crud:actions.search')}
     >
-      {fields.map((f) => {
+      {fields.map((f, index) => {
         const spec = searchSpec(f);
         const label = t(spec.label ? `${resource.key}:${spec.label}` : labelKey(resource.key, f.name));
+        // A folded field stays mounted (hidden), so its value still filters the list.
         return (
-          <Form.Item key={f.name} name={f.name as string} label={withUnit(label, f.unit, t)}>
-            <FieldControl
-              kind={spec.kind}
-              mode="search"
-              label={label}
-              dict={dictOf(f)}
-              options={f.options}
-              tree={f.tree}
-            />
-          </Form.Item>
+          <div key={f.name} className={styles.searchItem} hidden={folded && index > 0}>
+            <Form.Item name={f.name as string} label={withUnit(label, f.unit, t)}>
+              <FieldControl
+                kind={spec.kind}
+                mode="search"
+                label={label}
+                dict={dictOf(f)}
+                options={f.options}
+                tree={f.tree}
+              />
+            </Form.Item>
+          </div>
         );
       })}
       <Form.Item>
@@ -108,6 +126,17 @@ export function CrudSearchForm<T>({ resource, onSearch, hidden, initialValues }:
         >
           {t('crud:actions.reset')}
         </Button>
+        {foldable && (
+          <Button
+            type="link"
+            className={styles.gapLeft}
+            aria-expanded={!folded}
+            icon={folded ? <DownOutlined /> : <UpOutlined />}
+            onClick={() => setExpanded(folded)}
+          >
+            {folded ? t('crud:searchForm.more', { count: fields.length - 1 }) : t('crud:searchForm.less')}
+          </Button>
+        )}
       </Form.Item>
     </Form>
   );

@@ -62,6 +62,7 @@ export const towerInfoResource = defineResource({
       list: {
         width: 190,
         align: 'right',
+        mobileFirst: true,
         render: (value, tower) => <FillLevel weight={value} capacity={tower.capacity} alarm={towerAlarmOf(tower)} />,
       },
     },
