@@ -1,10 +1,13 @@
 import { Alert, Col, Form, Modal, Row, Spin, type FormInstance, type FormRule } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { usePageOverlay } from '@/router/page-location';
 import { dictOf, fieldKind, formSpec, labelKey, type CrudField, type ResourceSpec } from './define-resource';
 import { FieldControl } from './field-control';
+import { ReadFailure } from './read-failure';
+import { submitOnEnter } from './submit-on-enter';
+import { SaveHoldProvider, useRequiredRead, useSaveHolds } from './use-required-read';
 import { useFormName } from './use-form-name';
 import { recordId } from './record';
 import { SaveRefusal, type CrudMutations } from './use-crud-mutations';
@@ -39,35 +42,32 @@ function newRecordValues<T>(fields: readonly CrudField<T>[], initialValues: Part
   return { ...values, ...(initialValues as Values | undefined) };
 }
 
-/** The edit record: the server's copy when it answers, else the row the user clicked. */
+/** Not a record: the read answered nothing usable, so there is nothing to edit. */
+class MissingRecord extends Error {}
+
+/**
+ * The edit record, read from the server (`GET {res}/{id}`) when the resource can: the dialog saves
+ * only what that read answered, never the clicked row in its place. Without `get`, the row itself.
+ */
 function useEditedRecord<T, Q extends PageQuery>(resource: ResourceSpec<T, Q>, record: T | undefined) {
   const id = record ? recordId(record as object, resource.idKey) : undefined;
   const get = resource.api.get;
-  const [loaded, setLoaded] = useState<{ id: unknown; record: T } | undefined>(undefined);
-  useEffect(() => {
-    if (id === undefined || !get || !record) return;
-    const controller = new AbortController();
-    let active = true;
-    get(id, { signal: controller.signal }).then(
-      (fresh) => {
-        if (active) setLoaded({ id, record: fresh && typeof fresh === 'object' ? fresh : record });
-      },
-      () => {
-        if (active) setLoaded({ id, record });
-      },
-    );
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [id, get, record]);
-  if (!record) return { loading: false, record: undefined };
-  if (id === undefined || !get) return { loading: false, record };
-  return loaded?.id === id ? { loading: false, record: loaded.record } : { loading: true, record: undefined };
+  const read = useRequiredRead<T>(
+    id !== undefined && get
+      ? (signal) =>
+          get(id, { signal }).then((fresh) => {
+            if (!fresh || typeof fresh !== 'object') throw new MissingRecord();
+            return fresh;
+          })
+      : undefined,
+    String(id),
+  );
+  return { read, record: id !== undefined && get ? read.data : record };
 }
 
 /**
- * Add/edit dialog. The save button is loading and inert until the call settles (invariant 9); a
+ * Add/edit dialog. Editing, the save waits for the record's read and shows its failure with Retry;
+ * Enter in a text field saves. The save button is loading and inert until the call settles (invariant 9); a
  * refused save keeps the dialog and everything typed (invariant 14), with the server's message on
  * the field it is about or above the form.
  */
@@ -90,14 +90,17 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
     [resource, editing],
   );
 
-  const ready = !edited.loading;
+  const holds = useSaveHolds();
+  // The record's own read, or a field's (e.g. a role's menu tree), not ready: nothing to save yet.
+  const ready = edited.read.status === 'ready';
+  const saveHeld = !ready || holds.held;
   const startValues = useMemo(
     () => (editing ? (edited.record as Values | undefined) : newRecordValues(resource.fields, initialValues)),
     [editing, edited.record, resource.fields, initialValues],
   );
 
   const submit = async () => {
-    if (submitting.current || !ready) return;
+    if (submitting.current || saveHeld) return;
     submitting.current = true;
     setSaving(true);
     setAlert(undefined);
@@ -128,56 +131,67 @@ export function CrudFormDialog<T, Q extends PageQuery>(props: CrudFormDialogProp
       okText={t('crud:actions.confirm')}
       cancelText={t('crud:actions.cancel')}
       confirmLoading={saving}
-      okButtonProps={{ disabled: !ready }}
+      okButtonProps={{ disabled: saveHeld }}
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
     >
       {alert && <Alert className={styles.dialogAlert} type="error" showIcon title={alert} role="alert" />}
-      {ready ? (
-        <Form form={form} name={formName} initialValues={startValues} labelCol={{ flex: '124px' }} labelWrap>
-          <Row gutter={16}>
-            {fields.map(({ field: f, spec }) => {
-              const label = t(labelKey(resource.key, f.name));
-              const kind = fieldKind(f);
-              const rules: FormRule[] = [...(f.rules ?? [])];
-              if (f.required)
-                rules.unshift({
-                  required: true,
-                  // Only text may be blank; antd treats any `whitespace` key (even false) as a text rule.
-                  ...(kind === 'text' || kind === 'textarea' ? { whitespace: true } : {}),
-                  message: t('crud:validation.required', { label }),
-                });
-              const disabled = editing && spec?.onEdit === 'disabled';
-              return (
-                <Col key={f.name} span={spec?.span ?? (kind === 'textarea' ? 24 : 12)}>
-                  <Form.Item name={f.name as string} label={label} rules={rules} extra={spec?.extra}>
-                    {spec?.input ? (
-                      spec.input({ editing, form })
-                    ) : (
-                      <FieldControl
-                        kind={kind}
-                        mode="form"
-                        label={label}
-                        dict={dictOf(f)}
-                        options={f.options}
-                        tree={f.tree}
-                        multiple={f.multiple}
-                        min={spec?.min}
-                        max={spec?.max}
-                        maxLength={spec?.maxLength}
-                        unit={f.unit}
-                        image={f.image}
-                        disabled={disabled}
-                      />
-                    )}
-                  </Form.Item>
-                </Col>
-              );
-            })}
-          </Row>
-          {formExtra?.({ form, editing, record: edited.record })}
-        </Form>
+      {edited.read.status === 'failed' ? (
+        <ReadFailure message={edited.read.message} onRetry={edited.read.retry} />
+      ) : ready ? (
+        <SaveHoldProvider value={holds.provider}>
+          <Form
+            form={form}
+            name={formName}
+            initialValues={startValues}
+            labelCol={{ flex: '124px' }}
+            labelWrap
+            onKeyDown={(event) => submitOnEnter(event, () => void submit())}
+          >
+            <Row gutter={16}>
+              {fields.map(({ field: f, spec }) => {
+                const label = t(labelKey(resource.key, f.name));
+                const kind = fieldKind(f);
+                const rules: FormRule[] = [...(f.rules ?? [])];
+                if (f.required)
+                  rules.unshift({
+                    required: true,
+                    // Only text may be blank; antd treats any `whitespace` key (even false) as a text rule.
+                    ...(kind === 'text' || kind === 'textarea' ? { whitespace: true } : {}),
+                    message: t('crud:validation.required', { label }),
+                  });
+                const disabled = editing && spec?.onEdit === 'disabled';
+                return (
+                  <Col key={f.name} span={spec?.span ?? (kind === 'textarea' ? 24 : 12)}>
+                    <Form.Item name={f.name as string} label={label} rules={rules} extra={spec?.extra}>
+                      {spec?.input ? (
+                        spec.input({ editing, form })
+                      ) : (
+                        <FieldControl
+                          kind={kind}
+                          mode="form"
+                          label={label}
+                          dict={dictOf(f)}
+                          options={f.options}
+                          tree={f.tree}
+                          multiple={f.multiple}
+                          min={spec?.min}
+                          max={spec?.max}
+                          maxLength={spec?.maxLength}
+                          unit={f.unit}
+                          image={f.image}
+                          disabled={disabled}
+                        />
+                      )}
+                    </Form.Item>
+                  </Col>
+                );
+              })}
+            </Row>
+            {formExtra?.({ form, editing, record: edited.record })}
+          </Form>
+        </SaveHoldProvider>
       ) : (
         <Spin />
       )}

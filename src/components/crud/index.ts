@@ -29,3 +29,6 @@ export {
 } from './allocation-list';
 export { useConfirm, type Confirm } from './use-confirm';
 export { I18nText } from './i18n-text';
+export { ReadFailure, ReadGate } from './read-failure';
+export { useRequiredRead, useHoldSave, useSaveHolds, SaveHoldProvider, type RequiredRead } from './use-required-read';
+export { submitOnEnter } from './submit-on-enter';
