@@ -1,5 +1,5 @@
 import { api } from '../../client';
-import { changeStatusOf, exportOf, optionsOf, standardResource, validOf } from '../../resource';
+import { changeStatusOf, exportOf, optionsOf, standardResource, validOf, type CallOptions } from '../../resource';
 import type { Audited, Id, PageQuery, Status } from '../../types';
 
 /** A post (岗位): `deposts`. The reference module: every other resource module has this shape. */
@@ -35,7 +35,8 @@ export const postApi = {
   ...changeStatusOf(PATH),
   ...optionsOf(PATH),
   /** `GET deposts/pers/{id}`. */
-  permissions: (postId: Id) => api.get<PostPermissions>(`${PATH}/pers/${encodeURIComponent(String(postId))}`),
+  permissions: (postId: Id, options?: CallOptions) =>
+    api.get<PostPermissions>(`${PATH}/pers/${encodeURIComponent(String(postId))}`, undefined, options),
   /** `PUT deposts/pers/`. */
   updatePermissions: (body: PostPermissions) => api.put<void>(`${PATH}/pers/`, body),
 };

@@ -1,10 +1,10 @@
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi } from '@/api/modules/system/dept';
 import { roleApi, type DataScope, type Role } from '@/api/modules/system/role';
-import type { TreeNode } from '@/api/modules/system/tree';
 import { ApiError } from '@/api/types';
+import { useRequiredRead } from '@/components/crud/use-required-read';
 import { feedback } from '@/lib/feedback/feedback';
 import { usePageOverlay } from '@/router/page-location';
 import { CheckTree } from '../tree/check-tree';
@@ -24,21 +24,11 @@ const isScope = (value: unknown): value is DataScope => DATA_SCOPES.includes(val
 
 /** The role's departments (`dept/roleDeptTreeselect/{roleId}`): the tree and the ticked ones. */
 function useRoleDepts(roleId: number) {
-  const [state, setState] = useState<{ roleId?: number; nodes?: TreeNode[]; checked: number[]; failed: boolean }>({
-    checked: [],
-    failed: false,
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    deptApi.roleDeptTreeselect(roleId, { signal: controller.signal }).then(
-      (tree) => setState({ roleId, nodes: tree.depts, checked: tree.checkedKeys, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setState({ roleId, nodes: [], checked: [], failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [roleId]);
-  return state.roleId === roleId ? state : { nodes: undefined, checked: [], failed: false };
+  return useRequiredRead(
+    (signal) =>
+      deptApi.roleDeptTreeselect(roleId, { signal }).then((tree) => ({ nodes: tree.depts, checked: tree.checkedKeys })),
+    String(roleId),
+  );
 }
 
 /**
@@ -51,12 +41,14 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
   const [linkage, setLinkage] = useState(role.deptCheckStrictly !== false);
   const depts = useRoleDepts(role.roleId);
   const [ticked, setTicked] = useState<number[] | undefined>(undefined);
-  const checked = ticked ?? depts.checked;
+  const checked = ticked ?? depts.data?.checked ?? [];
+  const nodes = depts.data?.nodes;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const submitting = useRef(false);
   const custom = dataScope === CUSTOM_SCOPE;
-  const treeReady = depts.nodes !== undefined && !depts.failed;
+  // The custom scope's departments are built from the tree: not before it has loaded.
+  const treeReady = depts.status === 'ready' && nodes !== undefined;
   const scopeOptions = useMemo(() => DATA_SCOPES.map((value) => ({ value, label: t(`role:dataScope.${value}`) })), [t]);
 
   const save = async () => {
@@ -65,7 +57,7 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
     setSaving(true);
     setError(undefined);
     try {
-      const deptIds = custom ? savedIds(depts.nodes ?? [], checked, linkage) : [];
+      const deptIds = custom ? savedIds(nodes ?? [], checked, linkage) : [];
       // The backends of this family also keep the tree's linkage choice with the scope.
       const body = { roleId: role.roleId, dataScope, deptIds, deptCheckStrictly: linkage };
       await roleApi.dataScope(body);
@@ -114,8 +106,8 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
           <Form.Item label={t('role:dataScope.depts')}>
             <CheckTree
               label={t('role:dataScope.depts')}
-              nodes={depts.nodes}
-              failed={depts.failed}
+              nodes={nodes}
+              failed={depts.status === 'failed' ? { message: depts.message, retry: depts.retry } : undefined}
               checked={checked}
               linkage={linkage}
               onChange={setTicked}
@@ -123,7 +115,7 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
                 <Checkbox
                   checked={linkage}
                   onChange={(e) => {
-                    setTicked(relink(depts.nodes ?? [], checked, e.target.checked));
+                    setTicked(relink(nodes ?? [], checked, e.target.checked));
                     setLinkage(e.target.checked);
                   }}
                 >

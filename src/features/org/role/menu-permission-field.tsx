@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi } from '@/api/modules/system/menu';
 import type { TreeNode } from '@/api/modules/system/tree';
+import { useHoldSave, useRequiredRead } from '@/components/crud/use-required-read';
 import { useMenuTitle } from '../menu/menu-title';
 import { CheckTree } from '../tree/check-tree';
 import { relink, savedIds } from '../tree/tree-utils';
@@ -14,14 +15,6 @@ export interface MenuPermissionFieldProps {
   /** Handed in by Form.Item: the `menuIds` the role saves. */
   value?: number[];
   onChange?: (menuIds: number[]) => void;
-}
-
-interface TreeState {
-  /** The role the tree was loaded for (undefined: a new role). */
-  roleId?: number;
-  nodes: TreeNode[];
-  checked: number[];
-  failed: boolean;
 }
 
 /**
@@ -38,50 +31,45 @@ export function MenuPermissionField({ editing, value: _value, onChange }: MenuPe
   const linkage = linkageValue !== false;
   const menuTitle = useMenuTitle();
   const title = useCallback((node: TreeNode) => menuTitle(node.label), [menuTitle]);
-  const [tree, setTree] = useState<TreeState | undefined>(undefined);
   const ready = !editing || roleId !== undefined;
+  // The role's id is watched a render after the form mounts: hold the save until then too.
+  useHoldSave(!ready);
+  const read = useRequiredRead(
+    ready
+      ? (signal: AbortSignal) =>
+          roleId === undefined
+            ? menuApi.treeselect({ signal }).then((nodes) => ({ nodes, checked: [] as number[] }))
+            : menuApi.roleMenuTreeselect(roleId, { signal }).then((r) => ({ nodes: r.menus, checked: r.checkedKeys }))
+      : undefined,
+    String(roleId),
+  );
+  const loaded = ready ? read.data : undefined;
+  const [ticked, setTicked] = useState<{ loaded: typeof loaded; checked: number[] }>();
+  const checked = (ticked?.loaded === loaded ? ticked?.checked : undefined) ?? loaded?.checked ?? [];
 
-  // The latest onChange/linkage for the load's answer, without re-running the load when they change.
+  // The latest onChange/linkage for the load's answer, without re-running on their changes.
   const latest = useRef({ onChange, linkage });
   useEffect(() => {
     latest.current = { onChange, linkage };
   }, [onChange, linkage]);
-
+  // Only a loaded tree sets menuIds (the dialog's save waits for it), so a failed read never empties them.
   useEffect(() => {
-    if (!ready) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    const load =
-      roleId === undefined
-        ? menuApi.treeselect(options).then((nodes) => ({ nodes, checked: [] as number[] }))
-        : menuApi.roleMenuTreeselect(roleId, options).then((r) => ({ nodes: r.menus, checked: r.checkedKeys }));
-    load.then(
-      ({ nodes, checked }) => {
-        setTree({ roleId, nodes, checked, failed: false });
-        // Without a loaded tree nothing is sent, so a failed load never empties the role's menus.
-        latest.current.onChange?.(savedIds(nodes, checked, latest.current.linkage));
-      },
-      () => {
-        if (!controller.signal.aborted) setTree({ roleId, nodes: [], checked: [], failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [ready, roleId]);
+    if (loaded) latest.current.onChange?.(savedIds(loaded.nodes, loaded.checked, latest.current.linkage));
+  }, [loaded]);
 
-  const current = tree && tree.roleId === roleId ? tree : undefined;
-  const change = (checked: number[], nextLinkage = linkage) => {
-    if (!current) return;
-    setTree({ ...current, checked });
-    onChange?.(savedIds(current.nodes, checked, nextLinkage));
+  const change = (next: number[], nextLinkage = linkage) => {
+    if (!loaded) return;
+    setTicked({ loaded, checked: next });
+    onChange?.(savedIds(loaded.nodes, next, nextLinkage));
   };
-  const toggleLinkage = (next: boolean) => current && change(relink(current.nodes, current.checked, next), next);
+  const toggleLinkage = (next: boolean) => loaded && change(relink(loaded.nodes, checked, next), next);
 
   return (
     <CheckTree
       label={t('fields.menuIds')}
-      nodes={current?.nodes}
-      failed={current?.failed}
-      checked={current?.checked ?? []}
+      nodes={loaded?.nodes}
+      failed={read.status === 'failed' ? { message: read.message, retry: read.retry } : undefined}
+      checked={checked}
       linkage={linkage}
       title={title}
       onChange={(checked) => change(checked)}

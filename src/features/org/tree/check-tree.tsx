@@ -2,6 +2,7 @@ import { Checkbox, Empty, Spin, Tree, type TreeDataNode, type TreeProps } from '
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@/api/modules/system/tree';
+import { ReadFailure } from '@/components/crud/read-failure';
 import { allIds, linkedState, parentIds } from './tree-utils';
 import styles from '../org.module.css';
 
@@ -18,7 +19,8 @@ export interface CheckTreeProps {
   title?: (node: TreeNode) => ReactNode;
   /** Accessible name of the tree. */
   label: string;
-  failed?: boolean;
+  /** The tree's read failed: shown in place of the tree, with Retry. */
+  failed?: { message?: string; retry: () => void };
 }
 
 function toData(nodes: readonly TreeNode[], title: (node: TreeNode) => ReactNode): TreeDataNode[] {
@@ -66,10 +68,12 @@ export function CheckTree(props: CheckTreeProps) {
         {linkageControl}
       </div>
       <div className={styles.checkTreeBody}>
-        {nodes === undefined ? (
+        {failed ? (
+          <ReadFailure message={failed.message} onRetry={failed.retry} />
+        ) : nodes === undefined ? (
           <Spin />
         ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failed ? t('tree.loadFailed') : undefined} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           <Tree
             aria-label={label}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { menuApi } from '@/api/modules/system/menu';
 import { postApi, type Post } from '@/api/modules/system/post';
 import { ApiError } from '@/api/types';
+import { ReadFailure, useRequiredRead } from '@/components/crud';
 import { feedback } from '@/lib/feedback/feedback';
 import { usePageOverlay } from '@/router/page-location';
 
@@ -26,31 +27,29 @@ function usePermissionSuggestions(): { label: string; value: string }[] {
   return useMemo(() => perms.map((p) => ({ label: p, value: p })), [perms]);
 }
 
-/** Reads and replaces the permission strings granted through a post (`deposts/pers`). */
+/**
+ * Reads and replaces the permission strings granted through a post (`deposts/pers`): OK waits for
+ * the read, and a failed read shows in place with Retry, so it never saves an empty list.
+ */
 export function PostPermissionsDialog({ post, onClose }: Props) {
   const { t } = useTranslation(['post', 'crud']);
-  const [perms, setPerms] = useState<string[] | undefined>(undefined);
+  // What the user changed; until then the server's list (never a list in place of a failed read).
+  const [edited, setPerms] = useState<string[] | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const submitting = useRef(false);
   const suggestions = usePermissionSuggestions();
   const postId = post.postId;
-
-  useEffect(() => {
-    if (postId === undefined) return;
-    let active = true;
-    postApi.permissions(postId).then(
-      (answer) => {
-        if (active) setPerms(Array.isArray(answer?.perms) ? answer.perms.filter((p) => typeof p === 'string') : []);
-      },
-      () => {
-        if (active) setPerms([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [postId]);
+  const read = useRequiredRead(
+    postId === undefined
+      ? undefined
+      : (signal) =>
+          postApi
+            .permissions(postId, { signal })
+            .then((answer) => (Array.isArray(answer?.perms) ? answer.perms.filter((p) => typeof p === 'string') : [])),
+    String(postId),
+  );
+  const perms = read.status === 'ready' && postId !== undefined ? (edited ?? read.data ?? []) : undefined;
 
   const save = async () => {
     if (submitting.current || perms === undefined || postId === undefined) return;
@@ -84,7 +83,9 @@ export function PostPermissionsDialog({ post, onClose }: Props) {
       mask={{ closable: false }}
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      {perms === undefined ? (
+      {read.status === 'failed' ? (
+        <ReadFailure message={read.message} onRetry={read.retry} />
+      ) : perms === undefined ? (
         <Spin />
       ) : (
         <Form layout="vertical">
