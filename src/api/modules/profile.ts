@@ -1,4 +1,5 @@
 import { api } from '../client';
+import type { CallOptions } from '../resource';
 import type { User } from './system/user';
 
 /** The signed-in user's own record (`users/profile`). */
@@ -21,7 +22,7 @@ export interface PasswordChange {
 
 export const profileApi = {
   /** `GET users/profile`. */
-  get: () => api.get<Profile>('users/profile'),
+  get: (options?: CallOptions) => api.get<Profile>('users/profile', undefined, options),
   /** `PUT users/profile`. */
   update: (body: ProfileUpdate) => api.put<void>('users/profile', body),
   /** `PUT users/profile/updatePwd`. */

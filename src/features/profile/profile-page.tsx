@@ -1,8 +1,9 @@
 import { Avatar, Button, Card, Col, Descriptions, Row, Skeleton, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi, type Profile } from '@/api/modules/profile';
-import { isCanceled } from '@/api/types';
+import type { User } from '@/api/modules/system/user';
+import { ReadFailure, useRequiredRead } from '@/components/crud';
 import { avatarUrl } from '@/layout/avatar';
 import { useSession } from '@/stores/session';
 import { AvatarDialog } from './avatar-dialog';
@@ -10,30 +11,34 @@ import { BasicInfoForm } from './basic-info-form';
 import { PasswordForm } from './password-form';
 import styles from './profile-page.module.css';
 
+/** The profile, or a failed read: a missing one is nothing to save over. */
+const readProfile = (signal: AbortSignal) =>
+  profileApi.get({ signal }).then((answer) => {
+    if (!answer || typeof answer !== 'object') throw new Error();
+    return answer;
+  });
+
 /** /user/profile: the signed-in user's card, their editable details, password and avatar. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const [profile, setProfile] = useState<Profile>();
+  const read = useRequiredRead(readProfile, 'profile');
+  // What was saved here since the read (the card shows it without asking again).
+  const [saved, setSaved] = useState<Partial<User>>({});
   const [avatarOpen, setAvatarOpen] = useState(false);
-
-  const load = useCallback(() => {
-    let live = true;
-    profileApi.get().then(
-      (answer) => live && setProfile(answer ?? {}),
-      (error: unknown) => live && !isCanceled(error) && setProfile({}),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(load, [load]);
+  const profile: Profile | undefined = read.data && { ...read.data, user: { ...read.data.user, ...saved } };
+  const failed = read.status === 'failed';
 
   const user = profile?.user;
   return (
     <Row gutter={[16, 16]}>
+      {failed && (
+        <Col span={24}>
+          <ReadFailure message={read.message} onRetry={read.retry} />
+        </Col>
+      )}
       <Col xs={24} lg={8}>
         <Card title={t('card')}>
-          {!profile ? (
+          {failed ? null : !profile ? (
             <Skeleton active avatar />
           ) : (
             <>
@@ -67,11 +72,12 @@ export function ProfilePage() {
               {
                 key: 'basic',
                 label: t('basic'),
-                children: profile ? (
+                // The form saves over the user's details: only once they were read (issue 35).
+                children: failed ? null : profile ? (
                   <BasicInfoForm
                     user={user}
                     onSaved={(changes) => {
-                      setProfile((p) => ({ ...p, user: { ...p?.user, ...changes } }));
+                      setSaved((s) => ({ ...s, ...changes }));
                       const session = useSession.getState().user;
                       if (session && changes.nickName)
                         useSession.setState({ user: { ...session, nickName: changes.nickName } });
@@ -91,7 +97,7 @@ export function ProfilePage() {
         current={avatarUrl(user?.avatar)}
         onClose={() => setAvatarOpen(false)}
         onUploaded={(key) => {
-          setProfile((p) => ({ ...p, user: { ...p?.user, avatar: key } }));
+          setSaved((s) => ({ ...s, avatar: key }));
           const session = useSession.getState().user;
           if (session) useSession.setState({ user: { ...session, avatar: key } });
         }}
