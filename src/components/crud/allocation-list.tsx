@@ -6,6 +6,7 @@ import type { CallOptions } from '@/api/resource';
 import type { Id, PageQuery, PageResult } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
 import { Pagination } from '@/components/list';
+import { ReadFailure } from './read-failure';
 import { usePageOverlay } from '@/router/page-location';
 import { CrudTable } from './crud-table';
 import type { CrudField, ListSpec } from './define-resource';
@@ -109,9 +110,12 @@ function AssignDialog<T, Q extends PageQuery>({
   const [saving, setSaving] = useState(false);
   const submitting = useRef(false);
 
+  // The choice is made from the unallocated list: none while it is on its way or failed (issue 35).
+  const saveHeld = list.loading || list.failed;
+
   const assign = async () => {
     const ids = idsOf(selected, items.idKey);
-    if (submitting.current) return;
+    if (submitting.current || saveHeld) return;
     if (ids.length === 0) {
       void feedback().message.warning(t('messages.selectFirst'));
       return;
@@ -139,12 +143,14 @@ function AssignDialog<T, Q extends PageQuery>({
       okText={t('actions.confirm')}
       cancelText={t('actions.cancel')}
       confirmLoading={saving}
+      okButtonProps={{ disabled: saveHeld }}
       onOk={() => void assign()}
       onCancel={onClose}
       mask={{ closable: false }}
     >
       <div className={styles.page}>
         <CrudSearchForm resource={items} onSearch={(filters) => list.search(filters as Partial<Q>)} />
+        {list.failed && !list.loading && <ReadFailure onRetry={list.refetch} />}
         <CrudTable
           resource={items}
           rows={list.rows}

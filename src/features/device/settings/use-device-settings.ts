@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { CallOptions } from '@/api/resource';
-import { isCanceled, type Id } from '@/api/types';
+import type { Id } from '@/api/types';
+import { useRequiredRead } from '@/components/crud/use-required-read';
 
 export interface DeviceSettings<T> {
   data: T | undefined;
@@ -9,31 +9,22 @@ export interface DeviceSettings<T> {
   reload: () => void;
 }
 
-/** One device's settings (`GET des/…/{deviceId}`), read again when the device changes or on reload. */
+/**
+ * One device's settings (`GET des/…/{deviceId}`), read again when the device changes or on reload:
+ * the toolkit's required read, so the editors save nothing before it is in (issue 35).
+ */
 export function useDeviceSettings<T>(
   load: (id: Id, options?: CallOptions) => Promise<T>,
   deviceId: string | undefined,
 ): DeviceSettings<T> {
-  const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ key?: string; data?: T; failed: boolean }>({ failed: false });
-  const key = deviceId === undefined ? undefined : `${deviceId}#${nonce}`;
-  useEffect(() => {
-    if (deviceId === undefined) return;
-    const controller = new AbortController();
-    load(deviceId, { signal: controller.signal }).then(
-      (data) => setState({ key, data, failed: false }),
-      (error: unknown) => {
-        if (!isCanceled(error)) setState({ key, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [load, deviceId, key]);
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  const current = state.key === key;
+  const read = useRequiredRead(
+    deviceId === undefined ? undefined : (signal: AbortSignal) => load(deviceId, { signal }),
+    String(deviceId),
+  );
   return {
-    data: current ? state.data : undefined,
-    loading: deviceId !== undefined && !current,
-    failed: current && state.failed,
-    reload,
+    data: read.data,
+    loading: deviceId !== undefined && read.status === 'loading',
+    failed: read.status === 'failed',
+    reload: read.retry,
   };
 }

@@ -1,8 +1,15 @@
 import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, TreeSelect } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuApi, type Menu, type MenuType } from '@/api/modules/system/menu';
-import { FieldControl, SaveRefusal, type CrudMutations } from '@/components/crud';
+import {
+  FieldControl,
+  ReadFailure,
+  SaveRefusal,
+  submitOnEnter,
+  useRequiredRead,
+  type CrudMutations,
+} from '@/components/crud';
 import { usePageOverlay } from '@/router/page-location';
 import { rowsToTree, type TreeRow } from '../tree/tree-utils';
 import { IconPicker } from './icon-picker';
@@ -50,17 +57,11 @@ interface ParentChoice {
 }
 
 /** Directories and pages that may hold the menu: never a button, never the menu itself or below it. */
-function useParentChoices(editedId: number | undefined, rootTitle: string): ParentChoice[] | undefined {
+function useParentChoices(editedId: number | undefined, rootTitle: string) {
   const menuTitle = useMenuTitle();
-  const [menus, setMenus] = useState<Menu[] | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    menuApi.list({}, { signal: controller.signal }).then(setMenus, () => {
-      if (!controller.signal.aborted) setMenus([]);
-    });
-    return () => controller.abort();
-  }, []);
-  return useMemo(() => {
+  const read = useRequiredRead((signal) => menuApi.list({}, { signal }), 'menus');
+  const menus = read.data;
+  const choices = useMemo(() => {
     if (!menus) return undefined;
     const candidates = menus.filter((m) => m.menuType !== 'F');
     const tree = rowsToTree(
@@ -78,6 +79,7 @@ function useParentChoices(editedId: number | undefined, rootTitle: string): Pare
         }));
     return [{ value: 0, title: rootTitle, children: toChoices(tree) }];
   }, [menus, editedId, menuTitle, rootTitle]);
+  return { read, choices };
 }
 
 /**
@@ -95,7 +97,9 @@ export function MenuFormDialog({ record, parentId, save, onClose, onSaved }: Men
   const type = (Form.useWatch('menuType', form) ?? initialValues.menuType ?? 'M') as MenuType;
   const name: unknown = Form.useWatch('menuName', form);
   const menuTitle = useMenuTitle();
-  const parents = useParentChoices(record?.menuId, t('menu:rootMenu'));
+  const { read: parentsRead, choices: parents } = useParentChoices(record?.menuId, t('menu:rootMenu'));
+  // The parent tree is what the menu is placed in: no save before it has loaded (issue 35).
+  const saveHeld = parentsRead.status !== 'ready';
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const submitting = useRef(false);
@@ -107,7 +111,7 @@ export function MenuFormDialog({ record, parentId, save, onClose, onSaved }: Men
   const translated = typeof name === 'string' ? menuTitle(name) : '';
 
   const submit = async () => {
-    if (submitting.current) return;
+    if (submitting.current || saveHeld) return;
     submitting.current = true;
     setSaving(true);
     setAlert(undefined);
@@ -135,29 +139,42 @@ export function MenuFormDialog({ record, parentId, save, onClose, onSaved }: Men
       okText={t('crud:actions.confirm')}
       cancelText={t('crud:actions.cancel')}
       confirmLoading={saving}
+      okButtonProps={{ disabled: saveHeld }}
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
     >
       {alert && <Alert type="error" showIcon title={alert} role="alert" style={{ marginBottom: 16 }} />}
-      <Form form={form} initialValues={initialValues} labelCol={{ flex: '100px' }} labelWrap>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        labelCol={{ flex: '100px' }}
+        labelWrap
+        onKeyDown={(event) => submitOnEnter(event, () => void submit())}
+      >
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item
-              name="parentId"
-              label={label('parentId')}
-              rules={[{ required: true, message: t('crud:validation.required', { label: label('parentId') }) }]}
-            >
-              <TreeSelect
-                aria-label={label('parentId')}
-                loading={parents === undefined}
-                treeData={parents ?? []}
-                showSearch
-                treeNodeFilterProp="title"
-                treeDefaultExpandedKeys={[0]}
-                placeholder={t('menu:placeholder.parent')}
-              />
-            </Form.Item>
+            {parentsRead.status === 'failed' ? (
+              <Form.Item label={label('parentId')}>
+                <ReadFailure message={parentsRead.message} onRetry={parentsRead.retry} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="parentId"
+                label={label('parentId')}
+                rules={[{ required: true, message: t('crud:validation.required', { label: label('parentId') }) }]}
+              >
+                <TreeSelect
+                  aria-label={label('parentId')}
+                  loading={parents === undefined}
+                  treeData={parents ?? []}
+                  showSearch
+                  treeNodeFilterProp="title"
+                  treeDefaultExpandedKeys={[0]}
+                  placeholder={t('menu:placeholder.parent')}
+                />
+              </Form.Item>
+            )}
           </Col>
           <Col span={24}>
             <Form.Item name="menuType" label={label('menuType')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { DictItemQuery } from '@/api/modules/system/dict';
 import type { Option } from '@/api/types';
-import { CrudPage, useFieldOptions, type ResourceSpec } from '@/components/crud';
+import { CrudPage, ReadFailure, useFieldOptions, type ResourceSpec } from '@/components/crud';
 import { useDictType, type GetDictType } from './use-dict-type';
 import styles from './dict-items-view.module.css';
 import { usePathNavigate } from '@/router/visit-router';
@@ -38,6 +38,7 @@ export function DictItemsView<T extends object>({ resource, getType, backPath, t
   const fixedQuery = useMemo(() => (dictType ? { dictType } : undefined), [dictType]);
 
   if (state.status === 'loading') return <Spin />;
+  if (state.status === 'failed') return <ReadFailure message={state.message} onRetry={state.retry} />;
   if (state.status === 'missing')
     return (
       <Result
