@@ -2,6 +2,7 @@ import { bulkSize } from '../bulk';
 import { defineTable } from '../db';
 import { createRandom, type Random } from '../lib/random';
 import { bulkSensors } from './wms-selection-bulk';
+import { savedChecksOf } from './wms-selection-checks';
 import { catalogueBase, distinct, seedDate, timeOn, type CatalogueRow } from './wms-catalogue-shared';
 import {
   capacityCode,
@@ -413,6 +414,9 @@ function buildParts(random: Random): Parts {
   };
 }
 
+/** Selections recorded before the configurator saved checks with them (the oldest, ids 1 to 8). */
+export const OLD_SELECTIONS = 8;
+
 function buildCore(): Core {
   const random = createRandom(711);
   const parts = buildParts(random);
@@ -462,6 +466,10 @@ function buildCore(): Core {
     createTime: timeOn(random, seedDate(random, 540)),
   })).sort((a, b) => a.createTime.localeCompare(b.createTime));
   const perDay = new Map<string, number>();
+  const modelOf = (rows: readonly { id: number; model: string }[], id: number | undefined) => {
+    const found = id === undefined ? undefined : rows.find((r) => r.id === id);
+    return found ? { id: found.id, model: found.model } : undefined;
+  };
   const selections = dated.map(({ index, createTime }, i): SelectionRow => {
     const { config } = configs[index];
     const day = createTime.slice(0, 10);
@@ -470,6 +478,27 @@ function buildCore(): Core {
     const legalForTrade =
       config.applicationType === 'TRUCK' || config.applicationType === 'PLATFORM' || random.bool(0.2);
     const coarse = config.applicationType === 'FEED_TOWER' && !legalForTrade;
+    const division = divisionFor(config.maxCapacity, coarse ? 1000 : Math.min(config.sensor.nLC, 6000));
+    const accuracyClass = coarse ? 'IIII' : 'III';
+    // The oldest rows were recorded before the configurator saved its checks: their reports say so.
+    const saved =
+      i < OLD_SELECTIONS
+        ? {}
+        : savedChecksOf({
+            applicationType: config.applicationType,
+            accuracyClass,
+            maxCapacity: config.maxCapacity,
+            division,
+            cellCount: config.cellCount,
+            deadLoad: config.deadLoad,
+            sensor: config.sensor,
+            modular: config.modular,
+            accessories: {
+              woven: modelOf(parts.wovens, config.wovenId),
+              stabilizer: modelOf(parts.stabilizers, config.stabilizerId),
+              overPlate: modelOf(parts.overPlates, config.overPlateId),
+            },
+          });
     return {
       id: i + 1,
       selectionNo: selectionNo(day, sequence),
@@ -478,8 +507,8 @@ function buildCore(): Core {
       applicationType: config.applicationType,
       legalForTrade,
       maxCapacity: config.maxCapacity,
-      division: divisionFor(config.maxCapacity, coarse ? 1000 : Math.min(config.sensor.nLC, 6000)),
-      accuracyClass: coarse ? 'IIII' : 'III',
+      division,
+      accuracyClass,
       cellCount: config.cellCount,
       deadLoad: config.deadLoad,
       ...(config.deckLength ? { deckLength: config.deckLength, deckWidth: config.deckWidth } : {}),
@@ -491,6 +520,7 @@ function buildCore(): Core {
       indicatorCode: config.indicatorCode,
       options: sortedLetters(config.options),
       totalModelNo: codeOf(config, typeCode),
+      ...saved,
       quantity: random.pick([1, 1, 1, 2, 4]),
       state: random.pick(['DRAFT', 'CONFIRMED', 'CONFIRMED', 'QUOTED', 'ORDERED'] as const),
       remark: '',
