@@ -11,7 +11,7 @@
  *   npm run perf:mock                           # builds dist-mock/ if missing, previews it on port 4183
  *   npm run perf:mock -- --runs 20 --dir dist-x --port 4186 --build
  */
-import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
+import { launchChromium, quantile, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
 const { option, flag } = scriptOptions();
 const runs = Number(option('--runs', 10));
@@ -69,10 +69,6 @@ try {
   stop();
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const line = (label, values) =>
   console.log(
     `${label.padEnd(34)} median ${quantile(values, 0.5).toFixed(0).padStart(5)}  p95 ${quantile(values, 0.95).toFixed(0).padStart(5)}  worst ${Math.max(

@@ -22,7 +22,7 @@
  *   npm run perf:nav -- --json nav.json       # also every page's timings, per group, to a file
  */
 import { writeFileSync } from 'node:fs';
-import { launchChromium, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
+import { launchChromium, quantile, scriptOptions, serveDemo } from './lib/demo-browser.mjs';
 
 const { option, flag } = scriptOptions();
 const runs = Number(option('--runs', 1));
@@ -218,10 +218,6 @@ try {
   stopPreview();
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const f = (ms) => (ms === undefined || Number.isNaN(ms) ? '—' : `${ms.toFixed(0)} ms`);
 console.log(`\n${runs} run(s), Chromium ${browser.version()}, demo build ${outDir}, ${new Date().toISOString()}\n`);
 console.log('group                          n   median      p90    worst');

@@ -77,3 +77,9 @@ export async function serveDemo({ dir, port, build = false }) {
 export function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/** The value at quantile `q` (0.5 median, 0.9 p90) of `values`, nearest rank. */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
