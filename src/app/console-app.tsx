@@ -1,8 +1,10 @@
 import { App as AntApp, Button, ConfigProvider, Space, Spin } from 'antd';
 import './antd-static.css';
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InPlaceSignIn } from '@/features/login/in-place-sign-in';
+import { queryClient } from '@/lib/query/client';
 import { useLoadingMask } from '@/stores/loading-mask';
 
 function LoadingMask() {
@@ -25,7 +27,7 @@ function LoadingMask() {
 const ZERO_RUNTIME = { zeroRuntime: true };
 
 /**
- * antd's <App> (contextual message/modal for pages), the download mask and the in-place sign-in
+ * The server-state cache (TanStack Query), antd's <App> (contextual message/modal for pages), the download mask and the in-place sign-in
  * after an expired session: everything past sign-in. Here antd runs with zeroRuntime: its CSS-in-JS
  * wrote a <style> for every component a page showed first and re-ran its style hooks on every render,
  * much of what a navigation spent rendering. /login keeps the generated styles (the whole static
@@ -34,11 +36,13 @@ const ZERO_RUNTIME = { zeroRuntime: true };
 export function ConsoleApp({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={ZERO_RUNTIME}>
-      <AntApp message={{ maxCount: 3 }}>
-        <LoadingMask />
-        <InPlaceSignIn />
-        {children}
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <AntApp message={{ maxCount: 3 }}>
+          <LoadingMask />
+          <InPlaceSignIn />
+          {children}
+        </AntApp>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }
