@@ -61,7 +61,8 @@ export async function serveDemo({ dir, port, build = false }) {
   process.on('SIGINT', () => process.exit(130));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // A hang detector (a busy machine can take half a minute to start the preview), not a speed limit.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${baseURL}/login`)).ok) return { baseURL, stop };
     } catch {
