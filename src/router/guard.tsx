@@ -8,9 +8,6 @@ import { errorText, MenuLoadError, useSession } from '@/stores/session';
 import { PageLoading } from './page-host';
 import { loginPathFor } from './safe-redirect';
 
-/** §2 route access: only /login and /auth-redirect go without a token. */
-export const WHITE_LIST = ['/login', '/auth-redirect'];
-
 /**
  * Everything below needs a signed-in user. Without a token: /login?redirect=<here>. With a token but
  * no user yet: load info and menus first (so a deep link never flashes 404); on failure clear the

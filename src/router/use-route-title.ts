@@ -6,7 +6,3 @@ export function useRouteTitle(title: string | undefined): string {
   if (!title) return '';
   return t(title, { defaultValue: title });
 }
-
-export function routeTitle(t: (key: string, options: { defaultValue: string }) => string, title: string): string {
-  return t(title, { defaultValue: title });
-}

@@ -97,8 +97,3 @@ export function markerPoint(event: TowerEvent): { time: number; weight: number }
     return { time: event.start, weight: event.firstWeight };
   return { time: event.end, weight: event.balanceWeight };
 }
-
-/** The values that differ between two settings (for "what changed"). */
-export function changedFields(a: TowerSettings, b: TowerSettings): (keyof TowerSettings)[] {
-  return (Object.keys(a) as (keyof TowerSettings)[]).filter((key) => a[key] !== b[key]);
-}
