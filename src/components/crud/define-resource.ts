@@ -172,6 +172,11 @@ export interface ResourceSpec<T, Q extends PageQuery = PageQuery> {
   formWidth?: number;
   /** Filters every query starts with (e.g. a default sort). */
   defaultQuery?: Partial<Q>;
+  /**
+   * `POST valid` checks more than uniqueness (a job's cron, a dictionary item's value in its type), so
+   * every save asks it first; without, only a resource with unique fields does.
+   */
+  validBeforeSave?: boolean;
 }
 
 /**
@@ -188,6 +193,7 @@ export function defineResource<T extends object, Q extends PageQuery>(spec: {
   export?: boolean;
   formWidth?: number;
   defaultQuery?: Partial<NoInfer<Q>>;
+  validBeforeSave?: boolean;
 }): ResourceSpec<T, Q> {
   return spec;
 }

@@ -50,7 +50,7 @@ function refusedField<T extends object>(
 }
 
 export interface CrudMutations<T> {
-  /** `POST valid` (when the resource has unique fields) then create or update; throws SaveRefusal. */
+  /** `POST valid` (with unique fields, or `validBeforeSave`) then create or update; throws SaveRefusal. */
   save: (record: Partial<T>, editing: boolean) => Promise<void>;
   /** Asks 是否确认删除…为"…"的数据项? then deletes one record or a batch; resolves true when deleted. */
   confirmRemove: (records: readonly T[]) => Promise<boolean>;
@@ -77,7 +77,8 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
       const call = editing ? api.update : api.create;
       if (!call) throw new SaveRefusal(t('crud:messages.notSupported'));
       try {
-        if (api.valid && resource.fields.some((f) => f.unique)) await api.valid(record, { silent: true });
+        if (api.valid && (resource.validBeforeSave || resource.fields.some((f) => f.unique)))
+          await api.valid(record, { silent: true });
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;

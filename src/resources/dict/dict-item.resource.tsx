@@ -41,6 +41,7 @@ export const dictItemResource = defineResource({
   nameField: 'dictLabel',
   permission: 'system:dict',
   export: true,
+  validBeforeSave: true,
   fields: [...head, { name: 'isDefault', kind: 'radio', dict: 'sys_yes_no', defaultValue: 'N' }, ...tail],
 });
 

@@ -11,6 +11,8 @@ export const jobResource = defineResource({
   permission: 'monitor:job',
   export: true,
   formWidth: 760,
+  // The server's cron check (its Quartz parser) beside the one as typed.
+  validBeforeSave: true,
   fields: [
     { name: 'jobId', form: false, list: { width: 90 } },
     { name: 'jobName', search: true, required: true, form: { maxLength: 64 }, list: { ellipsis: true, width: 160 } },
@@ -26,6 +28,7 @@ export const jobResource = defineResource({
       kind: 'custom',
       required: true,
       rules: [cronRule],
+      refusal: /cron/i,
       form: { span: 24, input: () => <CronInput /> },
       list: { width: 150 },
     },
