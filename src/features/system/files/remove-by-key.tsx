@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileApi } from '@/api/modules/system/file';
-import { useConfirm } from '@/components/crud';
+import { submitOnEnter, useConfirm } from '@/components/crud';
 import { usePageOverlay } from '@/router/page-location';
 
 interface Props {
@@ -53,7 +53,11 @@ export function RemoveByKeyButton({ clsKey, onRemoved }: Props) {
           onOk={() => void submit().catch(() => undefined)}
           onCancel={() => setOpen(false)}
         >
-          <Form form={form} layout="vertical">
+          <Form
+            form={form}
+            layout="vertical"
+            onKeyDown={(event) => submitOnEnter(event, () => void submit().catch(() => undefined))}
+          >
             <Form.Item
               name="key"
               label={t('files:fields.key')}
