@@ -97,10 +97,23 @@ describe('dictionary labels in the user language', () => {
     expect(screen.getByTestId('tag-9')).toHaveTextContent('保密');
   });
 
-  it('leaves a dictionary the console does not know as the server sends it', async () => {
+  it('a warehouse dictionary reads its English label too', async () => {
     await signIn();
     await inLanguage('en');
-    renderTags('wms:wms_load_mode', ['COMPRESSION']);
-    await waitFor(() => expect(screen.getByTestId('tag-COMPRESSION')).toHaveTextContent('压式'));
+    renderTags('wms:wms_load_mode', ['COMPRESSION', 'TENSION']);
+    await waitFor(() => expect(screen.getByTestId('tag-COMPRESSION')).toHaveTextContent('Compression'));
+    expect(screen.getByTestId('tag-TENSION')).toHaveTextContent('Tension');
+  });
+
+  it('leaves a dictionary the console does not know as the server sends it', async () => {
+    await signIn();
+    mockControl.fault({
+      method: 'GET',
+      path: 'dicts/items/type/site_custom',
+      body: { code: 200, data: [{ dictValue: 'A', dictLabel: '甲班', listClass: 'default' }] },
+    });
+    await inLanguage('en');
+    renderTags('site_custom', ['A']);
+    await waitFor(() => expect(screen.getByTestId('tag-A')).toHaveTextContent('甲班'));
   });
 });

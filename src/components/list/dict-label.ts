@@ -32,8 +32,11 @@ export function loadDictLabels(): Promise<void> {
   return loading;
 }
 
+/** A module dictionary is asked for as `wms:<type>` (dict-cache.ts); the table keys it by its type alone. */
+const tableType = (type: string) => type.replace(/^wms:/, '');
+
 function tableLabel(language: string, type: string, value: string): string | undefined {
-  const label: unknown = i18n.getResource(language, DICT_LABEL_NS, `${type}.${value}`);
+  const label: unknown = i18n.getResource(language, DICT_LABEL_NS, `${tableType(type)}.${value}`);
   return typeof label === 'string' && label !== '' ? label : undefined;
 }
 
