@@ -9,7 +9,12 @@ export function useSubject(): Subject {
   return useSession((s) => s.user) ?? NOBODY;
 }
 
-/** One permission check for components: `const can = useAccess(); can.permi('system:post:add')`. */
+/**
+ * The permission check for decisions that are not an element (what to ask the server for, whether a
+ * field may change): `const can = useAccess(); can.permi('device:param:edit')`. An element a
+ * permission or role removes goes through HasPermi / HasRole below, the spec's two directives; the
+ * toolkit's own buttons check through `page.can` (this same check).
+ */
 export function useAccess() {
   const subject = useSubject();
   return {

@@ -2,7 +2,7 @@ import { CodeOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
-import { useAccess } from '@/lib/access/access';
+import { HasPermi } from '@/lib/access/access';
 import { gatewayResource } from '@/resources/gateway/gateway.resource';
 import { usePathNavigate } from '@/router/visit-router';
 
@@ -10,36 +10,37 @@ import { usePathNavigate } from '@/router/visit-router';
 export default function GatewayPage() {
   const { t } = useTranslation('gateway');
   const navigate = usePathNavigate();
-  const access = useAccess();
-  const canSessions = access.permi('device:connect:list');
-  const canCommand = access.permi('device:command:add');
   return (
     <CrudPage
       resource={gatewayResource}
       actionsWidth={300}
       rowActions={(gateway) => (
         <>
-          {canSessions && gateway.identifier && (
-            <Button
-              type="link"
-              size="small"
-              icon={<DisconnectOutlined />}
-              onClick={() =>
-                navigate(`/device/connect?deviceIdentifier=${encodeURIComponent(gateway.identifier ?? '')}`)
-              }
-            >
-              {t('actions.sessions')}
-            </Button>
+          {gateway.identifier && (
+            <HasPermi value={['device:connect:list']}>
+              <Button
+                type="link"
+                size="small"
+                icon={<DisconnectOutlined />}
+                onClick={() =>
+                  navigate(`/device/connect?deviceIdentifier=${encodeURIComponent(gateway.identifier ?? '')}`)
+                }
+              >
+                {t('actions.sessions')}
+              </Button>
+            </HasPermi>
           )}
-          {canCommand && gateway.identifier && (
-            <Button
-              type="link"
-              size="small"
-              icon={<CodeOutlined />}
-              onClick={() => navigate(`/device/command?gateway=${encodeURIComponent(gateway.identifier ?? '')}`)}
-            >
-              {t('actions.command')}
-            </Button>
+          {gateway.identifier && (
+            <HasPermi value={['device:command:add']}>
+              <Button
+                type="link"
+                size="small"
+                icon={<CodeOutlined />}
+                onClick={() => navigate(`/device/command?gateway=${encodeURIComponent(gateway.identifier ?? '')}`)}
+              >
+                {t('actions.command')}
+              </Button>
+            </HasPermi>
           )}
         </>
       )}

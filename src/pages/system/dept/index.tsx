@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dept, DeptQuery } from '@/api/modules/system/dept';
 import { CrudFormDialog, CrudSearchForm, useCrudList, useCrudMutations } from '@/components/crud';
 import { RightToolbar } from '@/components/list';
-import { useAccess } from '@/lib/access/access';
+import { HasPermi } from '@/lib/access/access';
 import { TreeTable } from '@/features/org/tree/tree-table';
 import { useTreeRows } from '@/features/org/tree/use-tree-rows';
 import { deptResource, deptTree } from '@/resources/dept/dept.resource';
@@ -22,8 +22,6 @@ type Dialog = { record?: Dept; parentId?: number } | undefined;
 /** 部门管理: the department tree as a table; add at the top or below a row, edit, delete. */
 export default function DeptPage() {
   const { t } = useTranslation(['dept', 'crud']);
-  const { permi } = useAccess();
-  const can = (action: string) => permi(`system:dept:${action}`);
   const list = useCrudList<Dept, DeptQuery>({ fetch: deptTree.page, source: deptTree });
   const mutations = useCrudMutations(deptResource);
   const tree = useTreeRows(list.rows, idOf, parentOf);
@@ -42,11 +40,11 @@ export default function DeptPage() {
       <CrudSearchForm resource={deptResource} hidden={!showSearch} onSearch={(filters) => list.search(filters)} />
       <div className={styles.toolbar}>
         <div className={styles.toolbarButtons}>
-          {can('add') && (
+          <HasPermi value={['system:dept:add']}>
             <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({})}>
               {t('crud:actions.add')}
             </Button>
-          )}
+          </HasPermi>
           <Button
             icon={tree.allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
             onClick={() => tree.expandAll(!tree.allExpanded)}
@@ -64,12 +62,12 @@ export default function DeptPage() {
         onExpandedChange={tree.setExpanded}
         actions={(dept) => (
           <>
-            {can('edit') && (
+            <HasPermi value={['system:dept:edit']}>
               <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ record: dept })}>
                 {t('crud:actions.edit')}
               </Button>
-            )}
-            {can('add') && (
+            </HasPermi>
+            <HasPermi value={['system:dept:add']}>
               <Button
                 type="link"
                 size="small"
@@ -78,11 +76,13 @@ export default function DeptPage() {
               >
                 {t('crud:actions.add')}
               </Button>
-            )}
-            {can('remove') && dept.parentId !== 0 && (
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(dept)}>
-                {t('crud:actions.delete')}
-              </Button>
+            </HasPermi>
+            {dept.parentId !== 0 && (
+              <HasPermi value={['system:dept:remove']}>
+                <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(dept)}>
+                  {t('crud:actions.delete')}
+                </Button>
+              </HasPermi>
             )}
           </>
         )}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Menu, MenuQuery } from '@/api/modules/system/menu';
 import { CrudSearchForm, textOf, useCrudList, useCrudMutations } from '@/components/crud';
 import { RightToolbar } from '@/components/list';
-import { useAccess } from '@/lib/access/access';
+import { HasPermi } from '@/lib/access/access';
 import { MenuFormDialog } from '@/features/org/menu/menu-form-dialog';
 import { useMenuTitle } from '@/features/org/menu/menu-title';
 import { TreeTable } from '@/features/org/tree/tree-table';
@@ -27,8 +27,6 @@ type Dialog = { record?: Menu; parentId?: number } | undefined;
 /** 菜单管理: the menu tree as a table; add at the top or below a row, edit, delete. */
 export default function MenuPage() {
   const { t } = useTranslation(['menu', 'crud']);
-  const { permi } = useAccess();
-  const can = (action: string) => permi(`system:menu:${action}`);
   const list = useCrudList<Menu, MenuQuery>({ fetch: menuTree.page, source: menuTree });
   const mutations = useCrudMutations(menuResource);
   const menuTitle = useMenuTitle();
@@ -63,11 +61,11 @@ export default function MenuPage() {
       />
       <div className={styles.toolbar}>
         <div className={styles.toolbarButtons}>
-          {can('add') && (
+          <HasPermi value={['system:menu:add']}>
             <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({})}>
               {t('crud:actions.add')}
             </Button>
-          )}
+          </HasPermi>
           <Button
             icon={tree.allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
             onClick={() => tree.expandAll(!tree.allExpanded)}
@@ -85,26 +83,28 @@ export default function MenuPage() {
         onExpandedChange={tree.setExpanded}
         actions={(menu) => (
           <>
-            {can('edit') && (
+            <HasPermi value={['system:menu:edit']}>
               <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ record: menu })}>
                 {t('crud:actions.edit')}
               </Button>
+            </HasPermi>
+            {menu.menuType !== 'F' && (
+              <HasPermi value={['system:menu:add']}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  onClick={() => setDialog({ parentId: menu.menuId })}
+                >
+                  {t('crud:actions.add')}
+                </Button>
+              </HasPermi>
             )}
-            {can('add') && menu.menuType !== 'F' && (
-              <Button
-                type="link"
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ parentId: menu.menuId })}
-              >
-                {t('crud:actions.add')}
-              </Button>
-            )}
-            {can('remove') && (
+            <HasPermi value={['system:menu:remove']}>
               <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(menu)}>
                 {t('crud:actions.delete')}
               </Button>
-            )}
+            </HasPermi>
           </>
         )}
       />

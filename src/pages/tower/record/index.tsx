@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { CrudPage } from '@/components/crud';
 import { RecordTrendDrawer, type TrendSpan } from '@/components/tower/record-trend-drawer';
-import { useAccess } from '@/lib/access/access';
+import { HasPermi } from '@/lib/access/access';
 import { ChartRowButton } from '@/features/tower/row-action';
 import { towerRecordResource, type TowerRecordView } from '@/resources/tower-record/tower-record.resource';
 
 /** Refill records: the refills, each opening on its tower's trend with the refill highlighted. */
 export default function TowerRecordPage() {
   const [span, setSpan] = useState<TrendSpan | undefined>(undefined);
-  // The trend is the tower's monitor series.
-  const canSeeTrend = useAccess().permi('tower:info:query');
   const open = (record: TowerRecordView) => {
     if (record.towerId && record.startDatetime && record.endDatetime)
       setSpan({
@@ -22,9 +20,12 @@ export default function TowerRecordPage() {
     <CrudPage
       resource={towerRecordResource}
       actionsWidth={220}
-      rowActions={(record) =>
-        canSeeTrend && <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />
-      }
+      rowActions={(record) => (
+        // The trend is the tower's monitor series.
+        <HasPermi value={['tower:info:query']}>
+          <ChartRowButton ns="towerRecord" label="actions.trend" onClick={() => open(record)} />
+        </HasPermi>
+      )}
     >
       {() => <RecordTrendDrawer span={span} onClose={() => setSpan(undefined)} />}
     </CrudPage>
