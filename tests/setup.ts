@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetSessionGate } from '@/api/auth-gate';
-import { forgetPrefetches } from '@/api/prefetchable';
-import { forgetLists } from '@/components/crud/list-prefetch';
 import { queryClient } from '@/lib/query/client';
 import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { mockControl, server } from '@mocks/node';
@@ -27,8 +25,6 @@ afterEach(() => {
   mockControl.reset();
   resetSessionGate();
   // The backend starts afresh: no list may show rows of the test before.
-  forgetLists();
-  forgetPrefetches();
   queryClient.clear();
 });
 afterAll(() => server.close());

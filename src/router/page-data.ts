@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/api/types';
-import { listQuery, listQueryKey, prefetchList, recallList, type ListSource } from '@/components/crud/list-prefetch';
+import { listCached, listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { dictLoaded, getDict } from '@/components/list/dict-cache';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
@@ -24,8 +24,8 @@ export interface ListPlan {
 }
 
 /**
- * What a page that lists no resource asks for first (its own calls, made prefetchable with
- * `prefetchable` in `src/api/prefetchable.ts`), asked at navigation as a list page's list is.
+ * What a page that lists no resource asks for first (its own reads, `prefetchRead` of
+ * `src/lib/query/read.ts` with the keys its queries use), asked at navigation as a list page's list is.
  */
 export interface DataPlan {
   /** The page's i18n namespace. */
@@ -194,7 +194,7 @@ export function prefetchPageData(component: string, search = ''): Promise<void> 
 
 /**
  * Whether a visit's first data is all in already, nothing to wait for: its plan read, its list and
- * side lists with rows to show again (`recallList`; the page asks anew meanwhile), its dictionaries
+ * side lists with rows in the query cache (the page asks anew meanwhile if they are not fresh), its dictionaries
  * cached and its texts loaded. A page without a plan asks for its data as it mounts: never ready here.
  */
 export function pageDataReady(component: string, search = ''): boolean {
@@ -202,8 +202,8 @@ export function pageDataReady(component: string, search = ''): boolean {
   if (!plan || !opensWithPlan(plan, search)) return false;
   if (isDataPlan(plan)) return plan.ready() && i18n.hasLoadedNamespace(plan.key);
   return (
-    recallList(plan.api, listQueryKey(firstPage(plan.defaultQuery))) !== undefined &&
-    (plan.beside ?? []).every((source) => recallList(source, listQueryKey(firstPage())) !== undefined) &&
+    listCached(plan.api, firstPage(plan.defaultQuery)) &&
+    (plan.beside ?? []).every((source) => listCached(source, firstPage())) &&
     dictTypesOf(plan).every(dictLoaded) &&
     i18n.hasLoadedNamespace(plan.key)
   );

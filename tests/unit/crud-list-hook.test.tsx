@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
-import { forgetLists } from '@/components/crud/list-prefetch';
+import { useSession } from '@/stores/session';
 import { toasts } from '../feedback-recorder';
 
 interface Row {
@@ -188,7 +188,8 @@ describe('useCrudList', () => {
       const other = render(<List fetch={fetch} source={{}} />);
       expect(rows()).toBe('');
       other.unmount();
-      forgetLists();
+      // Signing out empties the query cache (another user must never see these rows).
+      act(() => useSession.getState().clear());
       render(<List fetch={fetch} source={source} />);
       expect(rows()).toBe('');
       expect(screen.getByTestId('loading').textContent).toBe('true');

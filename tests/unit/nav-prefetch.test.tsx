@@ -8,8 +8,9 @@ import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
-import { listQuery, peekPrefetched, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import { listQuery, listRead, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
+import { queryClient } from '@/lib/query/client';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
 import { PAGE_DATA, PAGE_LISTS, prefetchPageData } from '@/router/page-data';
@@ -318,9 +319,12 @@ describe('the pages whose list is prefetched', () => {
         // One request, the one started at navigation (silent, outside the session gate)...
         expect(lists, component).toHaveBeenCalledTimes(1);
         expect(lists.mock.calls[0][1], component).toMatchObject({ silent: true, skipAuthGate: true });
-        // ...and the page took its answer: none is left waiting for a page that lists another resource.
+        // ...and the page shows that very answer: its list observes the prefetched query (none is
+        // left waiting for a page that lists another resource).
         const firstQuery = listQuery<PageQuery>({ ...plan.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE);
-        expect(peekPrefetched(plan.api, firstQuery), component).toBeUndefined();
+        const { queryKey } = listRead(plan.api, firstQuery, plan.api.page);
+        const prefetched = queryClient.getQueryCache().find({ queryKey, exact: true });
+        expect(prefetched?.getObserversCount() ?? 0, component).toBeGreaterThan(0);
       } finally {
         lists.mockRestore();
       }

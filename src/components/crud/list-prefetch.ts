@@ -1,44 +1,14 @@
-import { prefetchable, type Prefetchable } from '@/api/prefetchable';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
-import { onSessionCleared } from '@/stores/session';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { prefetchRead, readCached, type Read } from '@/lib/query/read';
 
-/** What a list is read from: a resource's API module (its identity keys the prefetches). */
+/** What a list is read from: a resource's API module (its `path`, or its identity, keys the list). */
 export interface ListSource {
   page(query: PageQuery, options?: CallOptions): Promise<PageResult<unknown>>;
 }
 
-type ListCall = Prefetchable<PageQuery, PageResult<unknown>>;
-
-/** Each source's first pages asked ahead of their page (see `prefetchable`), by query text (`listQueryKey`). */
-let calls = new WeakMap<object, ListCall>();
-
-/**
- * A list page opened again shows the rows it last had for its first query at once, while it asks
- * for them anew (its tag was closed, or the tab cache dropped it): for this long after they came in.
- */
-export const RECALL_MS = 5 * 60_000;
-/** Queries remembered per source (the first page of a list, a few searches of it). */
-const RECALLED_PER_SOURCE = 4;
-
-interface Recalled {
-  page: PageResult<unknown>;
-  at: number;
-}
-
-/** The last answer of each list to a query, by source and query text. */
-let recalled = new WeakMap<object, Map<string, Recalled>>();
-
-/** Forgets every prefetch and remembered answer (sign-out; and between tests, whose backend starts afresh). */
-export function forgetLists(): void {
-  calls = new WeakMap();
-  recalled = new WeakMap();
-}
-
-// Another user must never see this one's rows.
-onSessionCleared(forgetLists);
-
-/** The first query of a list as its hook builds it (the same text keys the prefetch and the page). */
+/** The first query of a list as its hook builds it (the same query keys the prefetch and the page). */
 export function listQuery<Q extends PageQuery>(
   filters: Partial<Q>,
   fixedQuery: Partial<Q> | undefined,
@@ -48,61 +18,30 @@ export function listQuery<Q extends PageQuery>(
   return { ...filters, ...fixedQuery, page, limit } as Q;
 }
 
-export const listQueryKey = (query: PageQuery) => JSON.stringify(query);
+/** A list's page as a query of its source's resource. */
+export const listKey = (source: object, query: PageQuery) => queryKeys.list(resourceOf(source), query);
 
-function callOf(source: ListSource): ListCall {
-  let call = calls.get(source);
-  if (!call) {
-    call = prefetchable((query: PageQuery, options) => source.page(query, options), listQueryKey);
-    calls.set(source, call);
-  }
-  return call;
-}
-
-/**
- * Asks for a list's page ahead of its page (at navigation, while its code loads): silently, once per
- * source and query while pending or fresh (see `prefetchable`). Resolves when the answer is in, or at
- * once when the list has rows of its own to show meanwhile (`recallList`); never rejects.
- */
-export function prefetchList(source: ListSource, query: PageQuery): Promise<void> {
-  const shown = recallList(source, listQueryKey(query)) ? Promise.resolve() : undefined;
-  const asked = callOf(source).prefetch(query);
-  return shown ?? asked;
-}
-
-/** A fresh prefetched answer to `query`, if it is already in (for a page's first render). */
-export function peekPrefetched(source: object, query: PageQuery): PageResult<unknown> | undefined {
-  return calls.get(source)?.peek(query);
-}
-
-/**
- * Takes the prefetch of `query` over (it is never handed out twice): its answer, or undefined when it
- * failed, went stale or was never asked for (the page then asks itself). `abort` cancels a pending one.
- */
-export function takePrefetched(
+export function listRead<T>(
   source: object,
   query: PageQuery,
-): { answer: Promise<PageResult<unknown> | undefined>; abort: () => void } | undefined {
-  return calls.get(source)?.take(query);
+  fetch: (query: PageQuery, options: CallOptions) => Promise<PageResult<T>>,
+): Read<PageResult<T>> {
+  return { queryKey: listKey(source, query), ask: (options) => fetch(query, options) };
 }
 
-/** Keeps a list's answer to `key` for when its page opens again (see RECALL_MS). */
-export function rememberList(source: object, key: string, page: PageResult<unknown>): void {
-  let answers = recalled.get(source);
-  if (!answers) {
-    answers = new Map();
-    recalled.set(source, answers);
-  }
-  answers.delete(key);
-  answers.set(key, { page, at: performance.now() });
-  for (const oldest of answers.keys()) {
-    if (answers.size <= RECALLED_PER_SOURCE) break;
-    answers.delete(oldest);
-  }
+const sourceRead = (source: ListSource, query: PageQuery) =>
+  listRead(source, query, (q, options) => source.page(q, options));
+
+/**
+ * Asks for a list's page ahead of its page (at navigation), silently (see `prefetchRead`). Resolves
+ * when the answer is in, or at once when the list has rows in the cache to show meanwhile.
+ */
+export function prefetchList(source: ListSource, query: PageQuery): Promise<void> {
+  const read = sourceRead(source, query);
+  const shown = readCached(read);
+  const asked = prefetchRead(read);
+  return shown ? Promise.resolve() : asked;
 }
 
-/** The answer a list last had to `key`, if recent enough to show while it asks again. */
-export function recallList(source: object, key: string): PageResult<unknown> | undefined {
-  const known = recalled.get(source)?.get(key);
-  return known && performance.now() - known.at < RECALL_MS ? known.page : undefined;
-}
+/** Whether a list's page has rows to show (the page shows them at once, and asks anew if they are not fresh). */
+export const listCached = (source: ListSource, query: PageQuery): boolean => readCached(sourceRead(source, query));

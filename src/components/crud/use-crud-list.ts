@@ -1,8 +1,11 @@
+import { hashKey, keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallOptions } from '@/api/resource';
-import { isCanceled, type PageQuery, type PageResult } from '@/api/types';
+import type { PageQuery, PageResult } from '@/api/types';
 import { DEFAULT_PAGE_SIZE } from '@/components/list';
-import { listQuery, listQueryKey, peekPrefetched, recallList, rememberList, takePrefetched } from './list-prefetch';
+import { queryClient } from '@/lib/query/client';
+import { useRead, type Read } from '@/lib/query/read';
+import { listKey, listQuery } from './list-prefetch';
 
 export interface UseCrudListOptions<T, Q extends PageQuery> {
   fetch: (query: Q, options: CallOptions) => Promise<PageResult<T>>;
@@ -13,8 +16,8 @@ export interface UseCrudListOptions<T, Q extends PageQuery> {
   /** False holds the request back (e.g. until a parent record is known). */
   enabled?: boolean;
   /**
-   * What `fetch` reads (the resource's API module): the list's first query adopts a prefetch of the
-   * same query from it (`prefetchList`, started at navigation) instead of asking again.
+   * What `fetch` reads (the resource's API module): its lists are cached under its resource, so the
+   * list takes over a prefetch of the same query (`prefetchList`) and shows its last rows on a revisit.
    */
   source?: object;
 }
@@ -56,16 +59,13 @@ interface ListRequest<Q> {
   filters: Partial<Q>;
   page: number;
   limit: number;
-  /** Bumped by refetch so an identical query is fetched again. */
-  nonce: number;
 }
 
 /**
- * The headless list controller (invariant 8): one AbortController per request, only the latest
- * query's answer is applied, no state update after unmount, no toast for an abort. When its effects
- * run again with the same query (a subtree hidden and shown by React's Activity), an answered query
- * is not fetched again. A list mounting afresh shows the rows it last had for its first query while
- * it asks anew (`recallList`).
+ * The headless list controller: each query is a TanStack query of its source's resource (the latest
+ * wins, a replaced one is cancelled, see `useRead`). A list mounting with rows in the cache (its page
+ * opened before, or prefetched) shows them at once; it asks anew quietly, without a spinner, until
+ * the user searches, pages or refreshes.
  */
 export function useCrudList<T, Q extends PageQuery = PageQuery>(
   options: UseCrudListOptions<T, Q>,
@@ -75,8 +75,11 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     filters: initialFilters ?? {},
     page: 1,
     limit: pageSize,
-    nonce: 0,
   }));
+  /** No one has asked for anything yet: a refresh of rows on screen shows no spinner. */
+  const [quiet, setQuiet] = useState(true);
+  // A list without a source is a resource of its own.
+  const [own] = useState(() => ({}));
 
   const fetchRef = useRef(fetch);
   useEffect(() => {
@@ -84,98 +87,58 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
   }, [fetch]);
 
   const fixedKey = JSON.stringify(fixedQuery ?? {});
-  const query = useMemo(
-    () => listQuery<Q>(request.filters, JSON.parse(fixedKey) as Partial<Q>, request.page, request.limit),
-    [request.filters, request.page, request.limit, fixedKey],
+  const owner = source ?? own;
+  const keyOf = useCallback(
+    (filters: Partial<Q>, page: number, limit: number) =>
+      listKey(owner, listQuery<Q>(filters, JSON.parse(fixedKey) as Partial<Q>, page, limit)),
+    [owner, fixedKey],
   );
-  const queryKey = listQueryKey(query);
-  const key = `${queryKey}#${request.nonce}`;
-  /** Only the list's first query adopts a prefetch; a search or refetch always asks the server. */
-  const adoptable = source !== undefined && enabled && request.nonce === 0;
-
-  // A prefetch already answered: its rows are on screen from the first render. Else the rows this
-  // list last had for the same query (its page was opened before): shown while it asks anew.
-  const [first] = useState(() => {
-    const prefetched = adoptable ? peekPrefetched(source, query) : undefined;
-    const page = prefetched ?? (adoptable ? recallList(source, queryKey) : undefined);
-    return { page: page as PageResult<T> | undefined, fresh: prefetched !== undefined };
-  });
-  const [answer, setAnswer] = useState<{ key?: string; rows: T[]; total: number; failed: boolean }>(() =>
-    first.page ? { key, ...shownPage(first.page), failed: false } : { rows: [], total: 0, failed: false },
+  const queryKey = useMemo(
+    () => keyOf(request.filters, request.page, request.limit),
+    [keyOf, request.filters, request.page, request.limit],
   );
-  /** The key whose answer is on screen; a failed or aborted request leaves it unset, so it is retried. */
-  const answeredKey = useRef<string | undefined>(first.fresh ? key : undefined);
-  /** The first render showed a prefetched answer, still to be marked used. */
-  const peeked = useRef(first.fresh);
+  const query = queryKey[2] as Q;
+  const ask = useCallback((options: CallOptions) => fetchRef.current(query, options), [query]);
+  const read = useMemo<Read<PageResult<T>>>(() => ({ queryKey, ask }), [queryKey, ask]);
+  const result = useRead(read, { enabled, placeholderData: keepPreviousData });
 
-  useEffect(() => {
-    if (!enabled || answeredKey.current === key) {
-      // Shown at the first render: the prefetch is used up, and its rows are this list's last.
-      if (peeked.current && source) {
-        takePrefetched(source, query);
-        if (first.page) rememberList(source, queryKey, first.page);
-      }
-      peeked.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    let latest = true;
-    const adopted = adoptable ? takePrefetched(source, query) : undefined;
-    const asked = (): Promise<PageResult<T>> => fetchRef.current(query, { signal: controller.signal });
-    // A prefetch that failed or was cancelled is asked again by the page, which reports a failure as usual.
-    // (Gone meanwhile: `latest` is false and nothing lands.)
-    const answered: Promise<PageResult<T> | undefined> = adopted
-      ? adopted.answer.then((page) => (page ? (page as PageResult<T>) : latest ? asked() : undefined))
-      : asked();
-    answered
-      .then((page) => {
-        if (!latest) return;
-        answeredKey.current = key;
-        if (source && page) rememberList(source, queryKey, page);
-        setAnswer({ key, ...shownPage(page), failed: false });
-      })
-      .catch((error: unknown) => {
-        if (!latest || isCanceled(error)) return;
-        setAnswer((previous) => ({ ...previous, key, failed: true }));
-      });
-    return () => {
-      // Unmount, a newer query or a hidden tab: this answer must not land.
-      latest = false;
-      controller.abort();
-      adopted?.abort();
-    };
-  }, [key, query, queryKey, enabled, adoptable, source, first]);
-
+  const refetch = useCallback(() => {
+    setQuiet(false);
+    void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  }, [queryKey]);
   const search = useCallback(
-    (filters: Partial<Q>) => setRequest((r) => ({ filters, page: 1, limit: r.limit, nonce: r.nonce + 1 })),
-    [],
+    (filters: Partial<Q>) => {
+      setQuiet(false);
+      if (hashKey(keyOf(filters, 1, request.limit)) === hashKey(queryKey)) refetch();
+      else setRequest((r) => ({ filters, page: 1, limit: r.limit }));
+    },
+    [keyOf, queryKey, refetch, request.limit],
   );
-  const setPage = useCallback(
-    (page: number, limit?: number) =>
-      setRequest((r) => ({ ...r, page: limit !== undefined && limit !== r.limit ? 1 : page, limit: limit ?? r.limit })),
-    [],
-  );
-  const refetch = useCallback(() => setRequest((r) => ({ ...r, nonce: r.nonce + 1 })), []);
-  const total = answer.total;
+  const setPage = useCallback((page: number, limit?: number) => {
+    setQuiet(false);
+    setRequest((r) => ({ ...r, page: limit !== undefined && limit !== r.limit ? 1 : page, limit: limit ?? r.limit }));
+  }, []);
+  const { rows, total } = shownPage(result.data);
   const refetchAfterRemove = useCallback(
-    (removed: number) =>
-      setRequest((r) => {
-        const lastPage = Math.max(1, Math.ceil(Math.max(0, total - removed) / r.limit));
-        return { ...r, page: Math.min(r.page, lastPage), nonce: r.nonce + 1 };
-      }),
-    [total],
+    (removed: number) => {
+      const lastPage = Math.max(1, Math.ceil(Math.max(0, total - removed) / request.limit));
+      if (request.page > lastPage) setPage(lastPage);
+      else refetch();
+    },
+    [total, request.page, request.limit, setPage, refetch],
   );
-
   const updateRows = useCallback(
-    (update: (rows: T[]) => T[]) => setAnswer((previous) => ({ ...previous, rows: update(previous.rows) })),
-    [],
+    (update: (rows: T[]) => T[]) =>
+      queryClient.setQueryData<PageResult<T>>(queryKey, (page) => page && { ...page, list: update(page.list) }),
+    [queryKey],
   );
 
+  const shownQuietly = quiet && result.data !== undefined && !result.isPlaceholderData;
   return {
-    rows: answer.rows,
-    total: answer.total,
-    failed: answer.failed,
-    loading: enabled && answer.key !== key,
+    rows,
+    total,
+    failed: result.isError,
+    loading: enabled && result.isFetching && !shownQuietly,
     filters: request.filters,
     page: request.page,
     limit: request.limit,

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dictItemApi, type DictItem } from '@/api/modules/system/dict';
 import { wmsDictItemApi } from '@/api/modules/wms/wms-dict';
-import { onSessionCleared } from '@/stores/session';
+import { queryClient } from '@/lib/query/client';
+import { queryKeys } from '@/lib/query/keys';
 import { dictItemsIn, loadDictLabels } from './dict-label';
 
 /** A module (warehouse) dictionary is named `wms:<type>`; its items come from `wms/dictitems`. */
@@ -18,83 +19,38 @@ function fetchItems(type: string): Promise<DictItem[]> {
 }
 
 /**
- * The one dictionary cache (§9 "dictionary lists cached per type"): one request per type however
- * many components ask at once; a failed request is forgotten so the next use retries. Dropped when
- * the session ends and on `clearDictCache()` (after the server's cache refresh).
+ * The one dictionary cache (§9 "dictionary lists cached per type"), as queries: one request per type
+ * however many components ask at once, kept until `clearDictCache()` (after the server's cache
+ * refresh) or the session ends; a failed request leaves nothing, so the next use asks again.
  */
-const cache = new Map<string, { promise: Promise<DictItem[]>; items?: DictItem[] }>();
-const listeners = new Set<() => void>();
-
-function load(type: string): Promise<DictItem[]> {
-  const cached = cache.get(type);
-  if (cached) return cached.promise;
-  const entry: { promise: Promise<DictItem[]>; items?: DictItem[] } = {
-    // The labels' table comes with the first dictionary, so no tag shows the server's Chinese first.
-    promise: Promise.all([fetchItems(type), loadDictLabels()]).then(
-      ([items]) => {
-        entry.items = items;
-        return items;
-      },
-      () => {
-        if (cache.get(type) === entry) cache.delete(type);
-        return [];
-      },
-    ),
-  };
-  cache.set(type, entry);
-  return entry.promise;
-}
+const dictQuery = (type: string) => ({
+  queryKey: queryKeys.dict(type),
+  // The labels' table comes with the first dictionary, so no tag shows the server's Chinese first.
+  queryFn: () => Promise.all([fetchItems(type), loadDictLabels()]).then(([items]) => items),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 /** Whether the items of `type` are in the cache already (a page can show them in its first render). */
-export function dictLoaded(type: string): boolean {
-  return cache.get(type)?.items !== undefined;
-}
+export const dictLoaded = (type: string): boolean => queryClient.getQueryData(queryKeys.dict(type)) !== undefined;
 
-/** Items of one dictionary type, loaded once and shared. */
-export function getDict(type: string): Promise<DictItem[]> {
-  return load(type);
-}
+/** Items of one dictionary type, loaded once and shared; none when they cannot be read. */
+export const getDict = (type: string): Promise<DictItem[]> =>
+  queryClient.ensureQueryData(dictQuery(type)).catch(() => []);
 
+/** Asks every dictionary again (the ones on screen at once, the others when next shown). */
 export function clearDictCache(): void {
-  cache.clear();
-  listeners.forEach((listener) => listener());
+  void queryClient.invalidateQueries({ queryKey: queryKeys.all('dict') });
 }
-
-onSessionCleared(clearDictCache);
 
 const NONE: DictItem[] = [];
 
 /**
  * The items of `type` (empty until loaded, and for no type), labelled in the user's language: the one
- * place dictionary items become labels, options and tags. Re-renders after the cache is cleared.
+ * place dictionary items become labels, options and tags. An answer already in shows in the first render.
  */
 export function useDict(type: string | undefined): DictItem[] {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  // Already in the cache (a page's dictionaries come with its data): no second render on mount.
-  const [state, setState] = useState<{ type?: string; items: DictItem[] }>(() => {
-    const items = type ? cache.get(type)?.items : undefined;
-    return items ? { type, items } : { items: NONE };
-  });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const listener = () => setVersion((v) => v + 1);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
-  useEffect(() => {
-    if (!type) return;
-    let active = true;
-    void load(type).then((items) => {
-      if (active) setState((shown) => (shown.type === type && shown.items === items ? shown : { type, items }));
-    });
-    return () => {
-      active = false;
-    };
-  }, [type, version]);
-  if (!type) return NONE;
-  if (state.type === type) return dictItemsIn(language, type, state.items);
-  return dictItemsIn(language, type, cache.get(type)?.items ?? NONE);
+  const { data } = useQuery({ ...dictQuery(type ?? ''), enabled: type !== undefined && type !== '' }, queryClient);
+  return type ? dictItemsIn(i18n.language, type, data ?? NONE) : NONE;
 }

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { deptApi } from '@/api/modules/system/dept';
 import type { TreeNode } from '@/api/modules/system/tree';
 import {
   towerRecordApi,
@@ -6,9 +7,10 @@ import {
   type TowerStatistic,
   type TowerStatisticsQuery,
 } from '@/api/modules/tower/tower-record';
-import { PREFETCH_FRESH_MS, prefetchable } from '@/api/prefetchable';
 import type { CallOptions } from '@/api/resource';
 import type { Option } from '@/api/types';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { PREFETCH_FRESH_MS, prefetchRead, readCached, type Read } from '@/lib/query/read';
 import { lazyComponent } from '@/router/lazy-slot';
 import type { DataPlan } from '@/router/page-data';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
@@ -58,14 +60,20 @@ export async function askStatistics(query: TowerStatisticsQuery, options?: CallO
   return Array.isArray(rows) ? rows : [];
 }
 
-/** `getStatistics`, asked ahead of the page at navigation and taken over by it. */
-export const statisticsCall = prefetchable(askStatistics);
+const towers = resourceOf(towerRecordApi);
+
+/** `getStatistics` of a query, silent (the page shows a failure in its card), asked at navigation and by the page. */
+export const statisticsRead = (query: TowerStatisticsQuery): Read<TowerStatistic[]> => ({
+  queryKey: queryKeys.other(towers, 'statistics', query),
+  ask: (options) => askStatistics(query, { ...options, silent: true }),
+});
 /** The department filter's tree (none for a user who may not read departments). */
-export const deptTreeCall = prefetchable((_: 'all', options): Promise<TreeNode[]> => deptTree(options));
+export const deptTreeRead: Read<TreeNode[]> = { queryKey: queryKeys.tree(resourceOf(deptApi)), ask: deptTree };
 /** The tower filter's choices: of a department, or of all. */
-export const towersCall = prefetchable((depId: number | 'all', options): Promise<Option[]> =>
-  towerOptions(depId === 'all' ? undefined : depId, options),
-);
+export const towersRead = (depId: number | undefined): Read<Option[]> => ({
+  queryKey: queryKeys.options(towers, { depId }),
+  ask: (options) => towerOptions(depId, options),
+});
 
 let asked: { now: Dayjs; at: number } | undefined;
 
@@ -91,10 +99,10 @@ export const statisticsPlan: DataPlan = {
     if (now !== asked?.now) asked = { now, at: performance.now() };
     const { range, recent } = firstQueries(now);
     return Promise.all([
-      statisticsCall.prefetch(range),
-      statisticsCall.prefetch(recent),
-      deptTreeCall.prefetch('all'),
-      towersCall.prefetch('all'),
+      prefetchRead(statisticsRead(range)),
+      prefetchRead(statisticsRead(recent)),
+      prefetchRead(deptTreeRead),
+      prefetchRead(towersRead(undefined)),
       StatisticsChart.preload(),
     ]).then(() => undefined);
   },
@@ -103,10 +111,7 @@ export const statisticsPlan: DataPlan = {
     const { range, recent } = firstQueries(asked.now);
     return (
       StatisticsChart.isLoaded() &&
-      statisticsCall.peek(range) !== undefined &&
-      statisticsCall.peek(recent) !== undefined &&
-      deptTreeCall.peek('all') !== undefined &&
-      towersCall.peek('all') !== undefined
+      [statisticsRead(range), statisticsRead(recent), deptTreeRead, towersRead(undefined)].every(readCached)
     );
   },
 };

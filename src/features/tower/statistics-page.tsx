@@ -6,22 +6,20 @@ import type { StatisticsGranularity, TowerStatistic, TowerStatisticsQuery } from
 import type { Option } from '@/api/types';
 import { Segmented } from '@/components/choice/segmented';
 import { RangePicker } from '@/components/date/range-picker';
-import { useAsked, type Loaded } from '@/lib/hooks/use-asked';
+import { useRead } from '@/lib/query/read';
 import { daysRemaining, periodConsumption } from '@/lib/tower/detection';
 import { formatMeasure } from '@/utils/number';
 import {
-  askStatistics,
   AVERAGE_DAYS,
   defaultRange,
-  deptTreeCall,
+  deptTreeRead,
   firstNow,
-  statisticsCall,
+  statisticsRead,
   statisticsQueries,
   StatisticsChart,
-  towersCall,
+  towersRead,
   type Range,
 } from './statistics-data';
-import { deptTree, towerOptions } from './tower-options';
 import styles from './statistics.module.css';
 
 // The chart is the page's first content: its code loads with the page's (on hover or idle), not after it.
@@ -32,29 +30,22 @@ interface Scope {
   towerId?: string;
 }
 
-const statisticsKey = ({ towerId, depId, granularity, beginTime, endTime }: TowerStatisticsQuery) =>
-  [towerId, depId, granularity, beginTime, endTime].join('|');
+/** An answer on its way, failed (its message), or in. */
+type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 
-/** The statistics of `query`; `attempt` asks again (a retry). */
-function useStatistics(query: TowerStatisticsQuery, attempt = 0): Loaded<TowerStatistic[]> {
-  return useAsked(statisticsCall, query, `${statisticsKey(query)}|${attempt}`, (signal) =>
-    askStatistics(query, { signal, silent: true }),
-  );
+/** The statistics of `query`, and a retry. */
+function useStatistics(query: TowerStatisticsQuery): Loaded<TowerStatistic[]> & { retry: () => void } {
+  const { data, error, refetch } = useRead(statisticsRead(query));
+  const retry = () => void refetch();
+  if (data !== undefined) return { status: 'ready', value: data, retry };
+  return error ? { status: 'failed', message: error.message, retry } : { status: 'loading', retry };
 }
 
 /** The department tree, once (none for a user who may not read departments). */
-function useDeptTree(): TreeNode[] {
-  const tree = useAsked(deptTreeCall, 'all', 'all', (signal) => deptTree({ signal }));
-  return tree.status === 'ready' ? tree.value : [];
-}
+const useDeptTree = (): TreeNode[] => useRead(deptTreeRead).data ?? [];
 
 /** The towers to pick from: those of the department (`list/{depId}`), or all. */
-function useTowerOptions(depId: number | undefined): Option[] {
-  const towers = useAsked(towersCall, depId ?? 'all', String(depId ?? 'all'), (signal) =>
-    towerOptions(depId, { signal }),
-  );
-  return towers.status === 'ready' ? towers.value : [];
-}
+const useTowerOptions = (depId: number | undefined): Option[] => useRead(towersRead(depId)).data ?? [];
 
 interface DeptTreeData {
   value: number;
@@ -84,10 +75,12 @@ export function StatisticsPage() {
       ? { depId: scope.depId }
       : {};
   const queries = statisticsQueries(scopeQuery, granularity, range, now);
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  const statistics = useStatistics(queries.range, attempt);
-  const recent = useStatistics(queries.recent, attempt);
+  const statistics = useStatistics(queries.range);
+  const recent = useStatistics(queries.recent);
+  const retry = () => {
+    statistics.retry();
+    recent.retry();
+  };
 
   const language = i18n.language;
   const kg = (value: number | undefined) => (value === undefined ? '—' : `${formatMeasure(value, language, 0)} kg`);

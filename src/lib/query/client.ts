@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { onSessionCleared } from '@/stores/session';
 
 /**
@@ -20,6 +20,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// An answer reaches its components in the task it arrived in (as a promise's `then` would), not in a
+// timer task after it: no frame between the data and its render, and tests see it once the promise settles.
+notifyManager.setScheduler(queueMicrotask);
 
 // Another user must never see this one's answers.
 onSessionCleared(() => queryClient.clear());

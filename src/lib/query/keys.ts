@@ -11,3 +11,22 @@ export const queryKeys = {
   dict: (type: string) => ['dict', 'data', type] as const,
   other: (resource: string, name: string, args?: unknown) => [resource, name, args ?? null] as const,
 };
+
+const ids = new WeakMap<object, string>();
+let made = 0;
+
+/**
+ * The resource name a reader stands for: an API module's `path` (what its writes invalidate), else a
+ * name of its own for this object or function (a list source or option loader without a path).
+ */
+export function resourceOf(owner: object): string {
+  const path = (owner as { path?: unknown }).path;
+  if (typeof path === 'string' && path !== '') return path;
+  let id = ids.get(owner);
+  if (id === undefined) {
+    made += 1;
+    id = `~${made}`;
+    ids.set(owner, id);
+  }
+  return id;
+}

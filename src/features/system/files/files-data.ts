@@ -1,9 +1,10 @@
 import type { PageQuery } from '@/api/types';
-import { listQuery, listQueryKey, prefetchList, recallList } from '@/components/crud/list-prefetch';
+import { listCached, listQuery, prefetchList } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
+import { prefetchRead, readData } from '@/lib/query/read';
 import { filesResourceFor } from '@/resources/files/files.resource';
 import type { DataPlan } from '@/router/page-data';
-import { fileClassesCall } from './use-file-classes';
+import { fileClassesRead } from './use-file-classes';
 
 /** The first query of a class's files, as the page's list asks it (the class is its fixed filter). */
 const firstFiles = (clsId: number) => listQuery<PageQuery>({}, { clsId }, 1, DEFAULT_PAGE_SIZE);
@@ -15,15 +16,15 @@ const firstFiles = (clsId: number) => listQuery<PageQuery>({}, { clsId }, 1, DEF
 export const filesPlan: DataPlan = {
   key: 'files',
   prefetch() {
-    return fileClassesCall.prefetch('all').then(() => {
-      const first = fileClassesCall.peek('all')?.[0];
+    return prefetchRead(fileClassesRead).then(() => {
+      const first = readData(fileClassesRead)?.[0];
       return first ? prefetchList(filesResourceFor(first.key).api, firstFiles(first.clsId)) : undefined;
     });
   },
   ready() {
-    const classes = fileClassesCall.peek('all');
+    const classes = readData(fileClassesRead);
     if (!classes) return false;
     const first = classes[0];
-    return !first || recallList(filesResourceFor(first.key).api, listQueryKey(firstFiles(first.clsId))) !== undefined;
+    return !first || listCached(filesResourceFor(first.key).api, firstFiles(first.clsId));
   },
 };

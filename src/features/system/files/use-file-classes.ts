@@ -1,8 +1,8 @@
 import { fileClassApi, type FileClass } from '@/api/modules/system/file';
 import { fileClassRoleApi } from '@/api/modules/system/file-class-role';
-import { prefetchable } from '@/api/prefetchable';
 import type { CallOptions } from '@/api/resource';
-import { useAsked } from '@/lib/hooks/use-asked';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { useRead, type Read } from '@/lib/query/read';
 
 export type UsableFileClass = FileClass & { clsId: number; key: string; name: string };
 
@@ -32,11 +32,14 @@ export async function loadFileClasses(options?: CallOptions): Promise<UsableFile
 }
 
 /** The classes, asked at navigation with the first one's files (see `filesPlan`). */
-export const fileClassesCall = prefetchable((_: 'all', options) => loadFileClasses(options));
+export const fileClassesRead: Read<UsableFileClass[]> = {
+  queryKey: queryKeys.other(resourceOf(fileClassApi), 'usable'),
+  ask: loadFileClasses,
+};
 
 /** The classes of the files page; none and `failed` when the server could not say. */
 export function useFileClasses(): { classes: UsableFileClass[] | undefined; failed: boolean } {
-  const classes = useAsked(fileClassesCall, 'all', 'all', (signal) => loadFileClasses({ signal }));
-  if (classes.status === 'ready') return { classes: classes.value, failed: false };
-  return { classes: classes.status === 'failed' ? [] : undefined, failed: classes.status === 'failed' };
+  const { data, isError } = useRead(fileClassesRead);
+  if (data !== undefined) return { classes: data, failed: false };
+  return { classes: isError ? [] : undefined, failed: isError };
 }
