@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictValueText, type DictItem } from '@/api/modules/system/dict';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { Option } from '@/api/types';
 import { useDict } from '@/components/list';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { useRead } from '@/lib/query/read';
 import { isSearchedOptions, type OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
@@ -24,45 +26,26 @@ export function dictOptions(items: readonly DictItem[]): Option<string>[] {
   return options;
 }
 
-/** Calls of a loader in flight: the cells of one column mount together and share one request. */
-const inFlight = new WeakMap<() => Promise<Option[]>, Promise<Option[]>>();
+const NO_NODES: TreeNode[] = [];
+const NOTHING = ['~none'] as const;
 
-function loadShared(loader: () => Promise<Option[]>): Promise<Option[]> {
-  let call = inFlight.get(loader);
-  if (!call) {
-    call = loader();
-    inFlight.set(loader, call);
-    const done = () => inFlight.delete(loader);
-    call.then(done, done);
-  }
-  return call;
+/** A loader's answer as a query of its own (every cell of a column shares one request). */
+function useLoaded<T>(load: (() => Promise<T>) | undefined, kind: 'options' | 'tree'): T | undefined {
+  const queryKey = load ? (kind === 'options' ? queryKeys.options : queryKeys.tree)(resourceOf(load)) : NOTHING;
+  return useRead<T>({ queryKey, ask: () => (load ? load() : Promise.reject(new Error(kind))) }, { enabled: !!load })
+    .data;
 }
 
 /**
  * Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a
- * loader called once (not again when the tab cache shows the page again and re-runs its effects). Searched options are asked for by `SearchSelect` as the user types: none here.
+ * loader's answer (a query; see `useRead`). Searched options are asked for by `SearchSelect` as the
+ * user types: none here.
  */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
   const { t } = useTranslation();
   const items = useDict(dict);
-  const [loaded, setLoaded] = useState<Option[]>(NO_OPTIONS);
   const loader = typeof source === 'function' ? source : undefined;
-  const loadedBy = useRef<typeof loader>(undefined);
-  useEffect(() => {
-    if (!loader || loadedBy.current === loader) return;
-    let active = true;
-    loadShared(loader).then(
-      (options) => {
-        if (!active) return;
-        loadedBy.current = loader;
-        setLoaded(options);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [loader]);
+  const loaded = useLoaded(loader, 'options') ?? NO_OPTIONS;
   return useMemo(() => {
     if (dict) return dictOptions(items);
     if (Array.isArray(source)) return source as Option[];
@@ -75,24 +58,6 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   }, [dict, items, source, loader, loaded, t]);
 }
 
-/** Nodes of a tree-select field, loaded once (not again when the tab cache shows the page again). */
-export function useTreeOptions(tree: (() => Promise<TreeNode[]>) | undefined): TreeNode[] {
-  const [nodes, setNodes] = useState<TreeNode[]>([]);
-  const loadedBy = useRef<typeof tree>(undefined);
-  useEffect(() => {
-    if (!tree || loadedBy.current === tree) return;
-    let active = true;
-    tree().then(
-      (loaded) => {
-        if (!active) return;
-        loadedBy.current = tree;
-        setNodes(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [tree]);
-  return nodes;
-}
+/** Nodes of a tree-select field, a query of the loader's own. */
+export const useTreeOptions = (tree: (() => Promise<TreeNode[]>) | undefined): TreeNode[] =>
+  useLoaded(tree, 'tree') ?? NO_NODES;

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CallOptions } from '@/api/resource';
-import { isCanceled, type PageResult } from '@/api/types';
+import type { PageResult } from '@/api/types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { useRead } from '@/lib/query/read';
 
 /** Typing settles this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,28 +32,11 @@ export interface ServerSearchState<T> {
   more?: { shown: number; total: number };
 }
 
-interface Ask<T> {
-  search: ServerSearch<T>;
-  keyword: string;
-  version: number | string;
-}
-
-interface Answer<T> extends Ask<T> {
-  page?: PageResult<T>;
-}
-
-const answers = <T>(answer: Answer<T> | undefined, ask: Ask<T>) =>
-  answer !== undefined &&
-  answer.search === ask.search &&
-  answer.keyword === ask.keyword &&
-  answer.version === ask.version;
-
 /**
  * The one way the console searches a list on the server as the user types: the trimmed keyword
- * settles for `SEARCH_DEBOUNCE_MS`, then one ask per settled keyword, the call before it aborted, so
- * the latest ask's answer is the one listed. `search` should be stable (module level or memoised):
- * a new function is a new list. An ask already answered is not asked again when the tab cache shows
- * the page again (it re-runs the page's effects).
+ * settles for `SEARCH_DEBOUNCE_MS`, then one query per settled keyword (`[search, 'search', ask]`),
+ * the one before it cancelled, so the latest ask's answer is the one listed. `search` should be
+ * stable (module level or memoised): a new function is a new list.
  */
 export function useServerSearch<T>(
   search: ServerSearch<T>,
@@ -59,39 +44,23 @@ export function useServerSearch<T>(
   { limit, enabled = true, version = 0 }: ServerSearchOptions,
 ): ServerSearchState<T> {
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // The answer remembers which ask it answers; a failed ask is answered without a page.
-  const [answer, setAnswer] = useState<Answer<T> | undefined>(undefined);
-  const [listed, setListed] = useState<Answer<T> | undefined>(undefined);
-  const answered = useRef<Answer<T> | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled || answers(answered.current, { search, keyword, version })) return;
-    const controller = new AbortController();
-    // An answer settled before its abort could be handled is stale all the same.
-    const { signal } = controller;
-    search({ keyword, limit }, { signal }).then(
-      (page) => {
-        if (signal.aborted) return;
-        const next = { search, keyword, version, page };
-        answered.current = next;
-        setAnswer(next);
-        setListed(next);
-      },
-      (error: unknown) => {
-        if (!signal.aborted && !isCanceled(error)) setAnswer({ search, keyword, version });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, search, keyword, limit, version]);
-
-  const current = answers(answer, { search, keyword, version }) ? answer : undefined;
-  const page = listed?.search === search ? listed.page : undefined;
-  const list = page?.list ?? [];
+  const list = resourceOf(search);
+  const asked = useRead<PageResult<T>>(
+    {
+      queryKey: queryKeys.other(list, 'search', { keyword, limit, version }),
+      ask: (o) => search({ keyword, limit }, o),
+    },
+    { enabled, placeholderData: (previous, query) => (query?.queryKey[0] === list ? previous : undefined) },
+  );
+  const current = asked.isSuccess && !asked.isPlaceholderData ? asked.data : undefined;
+  // The last answer of this search stays listed while a newer keyword is asked, and when one fails.
+  const [listed, setListed] = useState<{ list: string; page: PageResult<T> }>();
+  if (current && listed?.page !== current) setListed({ list, page: current });
+  const page = current ?? (listed?.list === list ? listed.page : undefined);
   return {
-    list,
-    loading: enabled && current === undefined,
+    list: page?.list ?? [],
+    loading: enabled && (asked.isFetching || (current === undefined && !asked.isError)),
     more:
-      current?.page && current.page.total > current.page.list.length
-        ? { shown: current.page.list.length, total: current.page.total }
-        : undefined,
+      current && current.total > current.list.length ? { shown: current.list.length, total: current.total } : undefined,
   };
 }
