@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCanceled } from '@/api/types';
+import { queryClient } from '@/lib/query/client';
 import { usePageShown } from '@/router/page-location';
 
 export interface LivePollingState<T> {
@@ -16,11 +17,14 @@ export interface LivePolling<T> extends LivePollingState<T> {
   retry: () => void;
 }
 
+let polls = 0;
+const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 /**
- * Calls `load` now and then every `intervalMs` while `enabled`, the browser tab is visible and the
- * page is on screen (a page kept behind another tag stops). Stopping aborts the call under way;
- * showing again asks at once (no gap, no wait for the next tick). A failure keeps the last data and
- * marks it stale; `load` should be silent.
+ * Calls `load` now and then every `intervalMs` (a query's `refetchInterval`, which skips its ticks
+ * while the browser tab is hidden) while `enabled` and the page is on screen (a page kept behind
+ * another tag stops). Stopping or hiding the tab cancels the call under way; showing again asks at
+ * once. A failure keeps the last data and marks it stale; `load` should be silent.
  * Without data, `stale` means the first call failed: show a retry (`retry()` asks at once).
  */
 export function useLivePolling<T>(
@@ -28,71 +32,44 @@ export function useLivePolling<T>(
   intervalMs: number,
   enabled = true,
 ): LivePolling<T> {
-  const [state, setState] = useState<LivePollingState<T>>({ stale: false });
   const loader = useRef(load);
-  const kick = useRef<() => void>(() => {});
   useEffect(() => {
     loader.current = load;
   }, [load]);
-
+  // Each panel polls a query of its own: a panel opened again (another tower) starts empty.
+  const [queryKey] = useState(() => {
+    polls += 1;
+    return ['live', polls] as const;
+  });
   const shown = usePageShown();
   const running = enabled && shown;
+  const { data, isError, isFetching, dataUpdatedAt, refetch } = useQuery(
+    {
+      queryKey,
+      queryFn: ({ signal }) => loader.current(signal),
+      enabled: running,
+      refetchInterval: intervalMs,
+      staleTime: 0,
+      gcTime: 0,
+    },
+    queryClient,
+  );
+
   useEffect(() => {
     if (!running) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    let stopped = false;
-    const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-
-    const pause = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      controller?.abort();
-      controller = undefined;
-    };
-    const tick = () => {
-      timer = undefined;
-      if (stopped || !visible() || controller) return;
-      const call = new AbortController();
-      controller = call;
-      loader
-        .current(call.signal)
-        .then(
-          (data) => {
-            if (call.signal.aborted) return;
-            setState({ data, stale: false, receivedAt: Date.now() });
-          },
-          (error: unknown) => {
-            if (call.signal.aborted || isCanceled(error)) return;
-            setState((previous) => ({ ...previous, stale: true }));
-          },
-        )
-        .finally(() => {
-          if (controller !== call) return;
-          controller = undefined;
-          if (!stopped && visible()) timer = setTimeout(tick, intervalMs);
-        });
-    };
     const onVisibility = () => {
-      if (!visible()) pause();
-      else if (!timer && !controller) tick();
-    };
-
-    kick.current = () => {
-      if (controller) return;
-      clearTimeout(timer);
-      tick();
+      if (hidden()) void queryClient.cancelQueries({ queryKey });
+      else void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
     };
     document.addEventListener('visibilitychange', onVisibility);
-    tick();
     return () => {
-      kick.current = () => {};
-      stopped = true;
-      pause();
       document.removeEventListener('visibilitychange', onVisibility);
+      void queryClient.cancelQueries({ queryKey });
     };
-  }, [running, intervalMs]);
+  }, [running, queryKey]);
 
-  const retry = useCallback(() => kick.current(), []);
-  return { ...state, retry };
+  const retry = useCallback(() => {
+    if (running && !isFetching) void refetch();
+  }, [running, isFetching, refetch]);
+  return { data, stale: isError, receivedAt: data === undefined ? undefined : dataUpdatedAt, retry };
 }
