@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
-import { useCrudList } from '@/components/crud';
+import { useCrudList, useCrudMutations } from '@/components/crud';
+import type { ResourceSpec } from '@/components/crud/define-resource';
 import { useSession } from '@/stores/session';
 import { toasts } from '../feedback-recorder';
 
@@ -194,5 +195,23 @@ describe('useCrudList', () => {
       expect(rows()).toBe('');
       expect(screen.getByTestId('loading').textContent).toBe('true');
     });
+  });
+});
+
+describe('a write of the toolkit', () => {
+  it('is a mutation that makes every list of its resource on screen ask again', async () => {
+    const { fetch, calls } = manualFetch();
+    const create = vi.fn(() => Promise.resolve(1));
+    const api = { path: 'test/written', page: fetch, create };
+    const resource: ResourceSpec<Row> = { key: 'crud', api, idKey: 'id', nameField: 'id', permission: 'x', fields: [] };
+    render(<List fetch={fetch} source={api} />);
+    await act(async () => calls[0].resolve({ list: [{ id: 1 }], total: 1 }));
+    const { result } = renderHook(() => useCrudMutations(resource));
+    await act(async () => result.current.save({ id: 2 }, false));
+    expect(create).toHaveBeenCalledTimes(1);
+    // The list on screen asks again, with no refetch of its own asked for.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1].resolve({ list: [{ id: 1 }, { id: 2 }], total: 2 }));
+    expect(rows()).toBe('1,2');
   });
 });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type Id, type Status } from '@/api/types';
@@ -5,6 +6,8 @@ import { labelKey, type ResourceSpec } from './define-resource';
 import { recordId, textOf } from './record';
 import { useConfirm } from './use-confirm';
 import { feedback } from '@/lib/feedback/feedback';
+import { queryClient } from '@/lib/query/client';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
 
 /** Why a save was refused, and where to show it: on a field, or as an alert in the dialog. */
 export class SaveRefusal extends Error {
@@ -68,7 +71,20 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
   const { t } = useTranslation(['crud', resource.key]);
   const { api, key } = resource;
 
-  const [confirmAction, holder] = useConfirm();
+  // Every write is this resource's mutation: once it succeeds, every read of the resource (its
+  // lists, details, options) is stale, and the ones on screen ask again.
+  const { mutateAsync: write } = useMutation(
+    {
+      mutationFn: (run: () => Promise<unknown>) => run(),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.all(resourceOf(api)) }),
+    },
+    queryClient,
+  );
+  const [confirm, holder] = useConfirm();
+  const confirmAction = useCallback<CrudMutations<T>['confirmAction']>(
+    (content, action, success) => confirm(content, () => write(action), success),
+    [confirm, write],
+  );
 
   const labelOf = useCallback((field: string) => t(labelKey(key, field)), [key, t]);
 
@@ -85,7 +101,7 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
         throw new SaveRefusal(refusal.message, refusedField(resource, record, refusal.message, true, labelOf));
       }
       try {
-        await call(record, { silent: true });
+        await write(() => call(record, { silent: true }));
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
@@ -95,7 +111,7 @@ export function useCrudMutations<T extends object>(resource: ResourceSpec<T>): C
       }
       void feedback().message.success(t(editing ? 'crud:messages.editSuccess' : 'crud:messages.addSuccess'));
     },
-    [api, resource, t, labelOf],
+    [api, resource, t, labelOf, write],
   );
 
   const confirmRemove = useCallback(
