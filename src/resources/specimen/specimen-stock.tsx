@@ -1,7 +1,8 @@
 import { Form } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { specimenApi, type SpecimenOption } from '@/api/modules/wms/specimen';
+import { specimenApi } from '@/api/modules/wms/specimen';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { useRead } from '@/lib/query/read';
 
 /** Every sample as options (`sampleNo name`), for the sample select of issues and usage records. */
 export const loadSpecimens = () => specimenApi.options();
@@ -16,19 +17,11 @@ export const STOCK_REFUSAL = /\u5e93\u5b58|in stock/;
 export function SpecimenStockHint({ ns }: { ns: 'specimenOut' | 'specimenUse' }) {
   const { t } = useTranslation(ns);
   const specimenId: unknown = Form.useWatch('specimenId', Form.useFormInstance());
-  const [options, setOptions] = useState<SpecimenOption[]>([]);
-  useEffect(() => {
-    let active = true;
-    specimenApi.options({ silent: true }).then(
-      (loaded) => {
-        if (active) setOptions(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const options =
+    useRead({
+      queryKey: queryKeys.options(resourceOf(specimenApi), { stock: true }),
+      ask: (o) => specimenApi.options({ ...o, silent: true }),
+    }).data ?? [];
   const chosen = options.find((o) => o.value === Number(specimenId));
   if (!chosen || chosen.stock === undefined) return null;
   return <span>{t('stock', { stock: chosen.stock, unit: chosen.unit ?? '' })}</span>;

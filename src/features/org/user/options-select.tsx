@@ -1,9 +1,10 @@
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import type { Option } from '@/api/types';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
+import { useRead } from '@/lib/query/read';
 
 export interface OptionsSelectProps {
-  /** Loads the choices once per mount (e.g. `postApi.options`). */
+  /** Loads the choices (e.g. `postApi.options`): a query of its own, shared by every select it feeds. */
   load: () => Promise<Option[]>;
   placeholder: string;
   id?: string;
@@ -15,28 +16,14 @@ export interface OptionsSelectProps {
 
 /** A multiple choice of a resource's options (the user's posts and roles). Labels are text. */
 export function OptionsSelect({ load, placeholder, id, value, onChange, ...rest }: OptionsSelectProps) {
-  const [options, setOptions] = useState<Option[] | undefined>(undefined);
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (loaded) => {
-        if (active) setOptions(loaded);
-      },
-      () => {
-        if (active) setOptions([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { data: options, isError } = useRead({ queryKey: queryKeys.options(resourceOf(load)), ask: () => load() });
   return (
     <Select
       id={id}
       aria-label={rest['aria-label']}
       mode="multiple"
       allowClear
-      loading={options === undefined}
+      loading={options === undefined && !isError}
       placeholder={placeholder}
       options={options ?? []}
       showSearch={{ optionFilterProp: 'label' }}
