@@ -79,6 +79,14 @@ async function refusal(blob: Blob, headers: Record<string, unknown>): Promise<st
   return attachment ? undefined : sniffEnvelope(blob);
 }
 
+/**
+ * Saves a file the console made itself (an import template, the rows that failed) the way downloads
+ * are saved: file-saver, under a safe name.
+ */
+export function saveFile(blob: Blob, filename: string): void {
+  saveAs(blob, safeFilename(filename));
+}
+
 /** `45%` when the size is known, else what has arrived so far (`1.2 MB`). */
 export function progressFigure(event: { loaded: number; total?: number }): string | undefined {
   if (event.total && event.total > 0) return `${Math.min(100, Math.floor((event.loaded / event.total) * 100))}%`;

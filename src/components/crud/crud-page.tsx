@@ -6,6 +6,7 @@ import type { PageQuery } from '@/api/types';
 import { Pagination, RightToolbar, useColumnVisibility } from '@/components/list';
 import type { ResourceSpec } from './define-resource';
 import { CrudFormDialog, type CrudFormDialogProps } from './crud-form-dialog';
+import { ImportButton } from './import/import-button';
 import { CrudTable, defaultHiddenColumns, useCrudColumns } from './crud-table';
 import { CrudSearchForm } from './search-form';
 import { useCrudPage, type CrudPageOptions, type CrudPageState } from './use-crud-page';
@@ -83,6 +84,7 @@ export function CrudToolbarButtons<T extends object, Q extends PageQuery>({
           {t('actions.export')}
         </Button>
       )}
+      <ImportButton page={page} />
       {children}
     </div>
   );

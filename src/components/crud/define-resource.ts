@@ -150,6 +150,11 @@ export interface FieldSpec<T, K extends keyof T & string> {
   defaultValue?: T[K];
 }
 
+export interface ImportSpec<T> {
+  /** The field that finds the existing record an imported row updates. */
+  key?: keyof T & string;
+}
+
 /** One field of T: its name is checked against the record type. */
 export type CrudField<T> = { [K in keyof T & string]-?: FieldSpec<T, K> }[keyof T & string];
 
@@ -168,6 +173,12 @@ export interface ResourceSpec<T, Q extends PageQuery = PageQuery> {
   fields: readonly CrudField<T>[];
   /** Export button (needs `api.exportExcel`). */
   export?: boolean;
+  /**
+   * Import from Excel (needs `api.create`, shown with the `:add` permission): the template's columns
+   * are the add form's fields. `true`, or which field identifies an existing record for "update
+   * existing" (default: the first `unique` field, else `nameField`).
+   */
+  import?: boolean | ImportSpec<T>;
   /** Width of the add/edit dialog (default 600). */
   formWidth?: number;
   /** Filters every query starts with (e.g. a default sort). */
@@ -191,6 +202,7 @@ export function defineResource<T extends object, Q extends PageQuery>(spec: {
   permission: string;
   fields: readonly CrudField<NoInfer<T>>[];
   export?: boolean;
+  import?: boolean | ImportSpec<NoInfer<T>>;
   formWidth?: number;
   defaultQuery?: Partial<NoInfer<Q>>;
   validBeforeSave?: boolean;

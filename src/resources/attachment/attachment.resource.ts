@@ -14,6 +14,7 @@ export function attachmentResource(key: 'ptfj' | 'tyfj', api: CrudApi<ModuleAtta
     idKey: 'id',
     nameField: 'code',
     permission: `wms:${key}`,
+    import: true,
     export: true,
     fields: [
       idField,

@@ -10,6 +10,7 @@ export const connectBoxResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:ConnectBox',
+  import: true,
   formWidth: 720,
   fields: [
     idField,

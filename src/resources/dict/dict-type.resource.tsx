@@ -13,6 +13,8 @@ function dictTypeResourceOf(spec: {
   permission: string;
   itemsPath: string;
   export: boolean;
+  /** Import from Excel (the warehouse's dictionary list). */
+  import?: boolean;
 }) {
   return defineResource({
     key: 'dict',
@@ -21,6 +23,7 @@ function dictTypeResourceOf(spec: {
     nameField: 'dictName',
     permission: spec.permission,
     export: spec.export,
+    import: spec.import,
     fields: [
       { name: 'dictId', form: false, list: { width: 90 } },
       { name: 'dictName', search: true, required: true, form: { maxLength: 100 } },
@@ -53,4 +56,5 @@ export const wmsDictTypeResource = dictTypeResourceOf({
   permission: 'wms:dict',
   itemsPath: '/wms/dictitems/index',
   export: false,
+  import: true,
 });

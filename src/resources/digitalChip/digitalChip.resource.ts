@@ -10,6 +10,7 @@ export const digitalChipResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:DigitalChip',
+  import: true,
   export: true,
   fields: [
     idField,

@@ -26,6 +26,7 @@ export const instrumentCabinetResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:InstrumentCabinet',
+  import: true,
   formWidth: 720,
   fields: [idField, ...cabinetFields],
 });

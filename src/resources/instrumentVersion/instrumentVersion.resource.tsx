@@ -14,6 +14,7 @@ export const instrumentVersionResource = defineResource({
   idKey: 'id',
   nameField: 'fwVersion',
   permission: 'wms:InstrumentVersion',
+  import: true,
   fields: [
     idField,
     {

@@ -10,6 +10,7 @@ export const largeScreenResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:LargeScreen',
+  import: true,
   export: true,
   fields: [
     idField,

@@ -21,6 +21,7 @@ export const modularResource = defineResource({
   idKey: 'id',
   nameField: 'modelNo',
   permission: 'wms:modular',
+  import: true,
   export: true,
   formWidth: 720,
   fields: [

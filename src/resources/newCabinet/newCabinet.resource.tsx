@@ -11,6 +11,7 @@ export const newCabinetResource = defineResource({
   idKey: 'id',
   nameField: 'no',
   permission: 'wms:NewCabinet',
+  import: true,
   formWidth: 720,
   fields: [
     idField,

@@ -12,6 +12,7 @@ export const newMeterResource = defineResource({
   idKey: 'id',
   nameField: 'no',
   permission: 'wms:NewMeter',
+  import: true,
   formWidth: 720,
   fields: [
     idField,

@@ -17,6 +17,7 @@ export const overplateResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:overplate',
+  import: true,
   export: true,
   fields: [
     idField,

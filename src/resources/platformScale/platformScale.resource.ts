@@ -19,6 +19,7 @@ export const platformScaleResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:PlatformScale',
+  import: true,
   formWidth: 720,
   fields: [
     idField,

@@ -15,6 +15,7 @@ export const seldataResource = defineResource({
   idKey: 'id',
   nameField: 'selectionNo',
   permission: 'wms:seldata',
+  import: true,
   formWidth: 640,
   fields: [
     { name: 'selectionNo', search: true, form: false, list: { width: 150, nowrap: true, fixed: 'left' } },

@@ -17,6 +17,7 @@ export const sensorResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:sensor',
+  import: true,
   formWidth: 720,
   fields: [
     idField,

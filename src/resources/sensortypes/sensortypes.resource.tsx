@@ -11,6 +11,7 @@ export const sensorTypesResource = defineResource({
   idKey: 'id',
   nameField: 'code',
   permission: 'wms:sensortypes',
+  import: true,
   fields: [
     idField,
     imageField,

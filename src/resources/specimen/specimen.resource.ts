@@ -13,6 +13,7 @@ export const specimenResource = defineResource({
   idKey: 'id',
   nameField: 'sampleNo',
   permission: 'wms:Specimen',
+  import: true,
   export: true,
   fields: [
     idField,

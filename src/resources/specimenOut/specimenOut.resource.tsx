@@ -14,6 +14,7 @@ export const specimenOutResource = defineResource({
   idKey: 'id',
   nameField: 'outNo',
   permission: 'wms:SpecimenOut',
+  import: true,
   export: true,
   fields: [
     idField,

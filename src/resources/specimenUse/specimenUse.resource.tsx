@@ -14,6 +14,7 @@ export const specimenUseResource = defineResource({
   idKey: 'id',
   nameField: 'useNo',
   permission: 'wms:SpecimenUse',
+  import: true,
   fields: [
     idField,
     {

@@ -10,6 +10,7 @@ export const stabilizerResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:stabilizer',
+  import: true,
   fields: [
     idField,
     imageField,

@@ -10,6 +10,7 @@ export const standBarResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:StandBar',
+  import: true,
   fields: [
     idField,
     ...modelFields,

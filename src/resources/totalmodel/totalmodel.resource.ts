@@ -12,6 +12,7 @@ export const totalmodelResource = defineResource({
   idKey: 'id',
   nameField: 'no',
   permission: 'wms:totalmodel',
+  import: true,
   formWidth: 680,
   fields: [
     {

@@ -19,6 +19,7 @@ export const truckScaleResource = defineResource({
   nameField: 'model',
   permission: 'wms:TruckScale',
   export: true,
+  import: true,
   formWidth: 720,
   fields: [
     idField,

@@ -23,6 +23,7 @@ export const userResource = defineResource({
   idKey: 'userId',
   nameField: 'userName',
   permission: 'system:user',
+  import: true,
   export: true,
   formWidth: 680,
   fields: [

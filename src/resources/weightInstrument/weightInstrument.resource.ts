@@ -32,6 +32,7 @@ export const weightInstrumentResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:WeightInstrument',
+  import: true,
   formWidth: 720,
   fields: [idField, ...indicatorFields],
 });

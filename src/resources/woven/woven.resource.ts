@@ -10,6 +10,7 @@ export const wovenResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:woven',
+  import: true,
   fields: [
     idField,
     imageField,

@@ -10,6 +10,7 @@ export const xlResource = defineResource({
   idKey: 'id',
   nameField: 'model',
   permission: 'wms:xl',
+  import: true,
   fields: [
     idField,
     ...modelFields,
