@@ -45,7 +45,8 @@ export function cleanQuery(query: object = {}): Record<string, QueryValue> {
   ) as Record<string, QueryValue>;
 }
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'skipAuthGate'>;
+/** `timeout`: this call's own limit in ms (a bulk import's queued writes), instead of the client's. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'skipAuthGate' | 'timeout'>;
 
 /**
  * The backend's names of a record's fields where they differ from the client's, which are the spec's

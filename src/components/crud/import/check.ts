@@ -241,10 +241,11 @@ async function declaredRuleErrors(column: ImportColumn, record: Record<string, u
     const rule = typeof raw === 'function' ? raw(form as never) : raw;
     if (rule.warningOnly) continue;
     const { message, validator, ...rest } = rule as RuleItem & { message?: ReactNode; warningOnly?: boolean };
-    const text = messageText(message, say) ?? say('crud:import.errors.invalid');
+    // Without a message of its own, a validator's rejection speaks for itself.
+    const text = message === undefined ? undefined : (messageText(message, say) ?? say('crud:import.errors.invalid'));
     rules.push({
       ...(rest as RuleItem),
-      message: text,
+      ...(text === undefined ? {} : { message: text }),
       ...(validator
         ? {
             // antd's validators answer with a promise, as async-validator's asyncValidator does.

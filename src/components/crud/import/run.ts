@@ -1,8 +1,15 @@
+import { env } from '@/config/env';
 import { ApiError, isCanceled, type Id, type PageQuery } from '@/api/types';
 import type { CrudApi } from '../define-resource';
 
 /** Requests in flight at once during an import. */
 export const IMPORT_CONCURRENCY = 4;
+
+/**
+ * Each request's time limit: four sent at once wait behind each other at a server that takes them
+ * one at a time, so each gets the client's limit four times over (Cancel stops a stuck import).
+ */
+const ROW_TIMEOUT_MS = () => env.requestTimeoutMs * IMPORT_CONCURRENCY;
 
 export type RowOutcome =
   { rowNumber: number; result: 'created' | 'updated' } | { rowNumber: number; result: 'failed'; message: string };
@@ -35,6 +42,7 @@ async function existingId(job: ImportJob, field: string, value: unknown): Promis
   const page = await job.api.page({ page: 1, limit: 50, [field]: text } as PageQuery, {
     signal: job.signal,
     silent: true,
+    timeout: ROW_TIMEOUT_MS(),
   });
   const match = page.list.find((row) => String((row as Record<string, unknown>)[field] ?? '').trim() === text);
   const id = match ? (match as Record<string, unknown>)[job.idKey] : undefined;
@@ -55,11 +63,14 @@ export async function runImport(job: ImportJob): Promise<RowOutcome[]> {
     try {
       const id = job.updateBy ? await existingId(job, job.updateBy, row.record[job.updateBy]) : undefined;
       if (id !== undefined && job.api.update) {
-        await job.api.update({ ...row.record, [job.idKey]: id }, { signal: job.signal, silent: true });
+        await job.api.update(
+          { ...row.record, [job.idKey]: id },
+          { signal: job.signal, silent: true, timeout: ROW_TIMEOUT_MS() },
+        );
         return { rowNumber: row.rowNumber, result: 'updated' };
       }
       if (!job.api.create) throw new Error(job.unknownFailure);
-      await job.api.create(row.record, { signal: job.signal, silent: true });
+      await job.api.create(row.record, { signal: job.signal, silent: true, timeout: ROW_TIMEOUT_MS() });
       return { rowNumber: row.rowNumber, result: 'created' };
     } catch (error) {
       if (isCanceled(error) || job.signal.aborted) return undefined;
@@ -96,7 +107,7 @@ export async function validateRows(
     while (!signal.aborted && next < rows.length) {
       const row = rows[next++];
       try {
-        await valid(row.record, { signal, silent: true });
+        await valid(row.record, { signal, silent: true, timeout: ROW_TIMEOUT_MS() });
       } catch (error) {
         if (isCanceled(error) || signal.aborted) return;
         refusals.set(row.rowNumber, messageOf(error, unknownFailure));
