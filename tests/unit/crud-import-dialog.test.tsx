@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageQuery } from '@/api/types';
+import { Providers } from '@/app/providers';
+import { defineResource } from '@/components/crud';
+import { ImportDialog } from '@/components/crud/import/import-dialog';
+import { i18n } from '@/lib/i18n';
+
+interface Tank {
+  id?: number;
+  code?: string;
+  level?: number;
+}
+
+const tankResource = defineResource<Tank, PageQuery>({
+  key: 'tank',
+  api: { page: () => Promise.resolve({ list: [], total: 0 }), create: () => Promise.resolve(1) },
+  idKey: 'id',
+  nameField: 'code',
+  permission: 'test:tank',
+  import: true,
+  fields: [
+    { name: 'code', required: true, unique: true, form: { maxLength: 8 } },
+    { name: 'level', kind: 'number', unit: 't', form: { min: 0, max: 50 } },
+  ],
+});
+
+/** jsdom's Blob has no arrayBuffer(); the browser's has (the reader uses it). */
+beforeAll(() => {
+  if (typeof Blob.prototype.arrayBuffer === 'function') return;
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+});
+
+async function xlsxFile(rows: (string | number | null)[][]): Promise<File> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('S');
+  for (const row of rows) sheet.addRow(row);
+  return new File([await book.xlsx.writeBuffer()], 'tanks.xlsx');
+}
+
+describe('the import preview', () => {
+  it('names each error by its sheet row and column, and counts the rows that can be imported', async () => {
+    for (const [lng, bundle] of [
+      ['zh-CN', { name: '罐', fields: { code: '编码', level: '液位' } }],
+      ['en', { name: 'Tank', fields: { code: 'Code', level: 'Level' } }],
+    ] as const)
+      i18n.addResourceBundle(lng, 'tank', bundle);
+    render(
+      <Providers>
+        <ImportDialog resource={tankResource} listName="罐" onClose={vi.fn()} onImported={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '导入罐' });
+    await within(dialog).findByRole('button', { name: /下载模板/ }, { timeout: 30_000 });
+    const file = await xlsxFile([
+      ['*编码', 'Level (t)'],
+      ['T-1', 10],
+      ['', '5'],
+      ['T-1', 'x'],
+      ['T-TOO-LONG', 80],
+    ]);
+    const input = dialog.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await within(dialog).findByText('共 4 行：可导入 1 行，有错误 3 行', {}, { timeout: 30_000 })).toBeTruthy();
+    for (const text of [
+      '第 3 行「编码」：编码不能为空',
+      '第 4 行「液位 (t)」：应为数字',
+      '第 4 行「编码」：与第 2 行重复',
+      '第 5 行「编码」：不能超过 8 个字符',
+      '第 5 行「液位 (t)」：不能大于 50',
+    ])
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '导入 1 行' })).toBeTruthy();
+  });
+
+  it('names unknown and missing required headers before any row is checked', async () => {
+    render(
+      <Providers>
+        <ImportDialog resource={tankResource} listName="罐" onClose={vi.fn()} onImported={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '导入罐' });
+    await within(dialog).findByRole('button', { name: /下载模板/ }, { timeout: 30_000 });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          await xlsxFile([
+            ['液位', '颜色'],
+            [1, 'red'],
+          ]),
+        ],
+      },
+    });
+    expect(
+      await within(dialog).findByText('无法识别的列：颜色。 缺少必填列：编码。', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+  });
+});
