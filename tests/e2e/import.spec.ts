@@ -112,7 +112,7 @@ test.describe('import from Excel', () => {
     expect(String(back.rows[0].at(-1))).toContain('型号不能为空');
     expect(back.sheets).toContain('填写说明');
 
-    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
     await expect(dialog).toBeHidden();
     // The list refreshed once at the end: the newest rows (created last) come first.
     await expect(
@@ -159,7 +159,7 @@ test.describe('import from Excel', () => {
     await expect(
       dialog.getByText(`导入结束：新增 ${before.rows.length} 行，更新 0 行，失败 0 行（共 ${before.rows.length} 行）`),
     ).toBeVisible({ timeout: 240_000 });
-    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const after = await readBook(await exportList(page));
