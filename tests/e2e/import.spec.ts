@@ -158,7 +158,7 @@ test.describe('import from Excel', () => {
     await dialog.getByRole('button', { name: `导入 ${before.rows.length} 行` }).click();
     await expect(
       dialog.getByText(`导入结束：新增 ${before.rows.length} 行，更新 0 行，失败 0 行（共 ${before.rows.length} 行）`),
-    ).toBeVisible({ timeout: 240_000 });
+    ).toBeVisible({ timeout: 360_000 });
     await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
     await expect(dialog).toBeHidden();
 
