@@ -125,6 +125,9 @@ test.describe('import from Excel', () => {
   test('round trip: the digital chips exported, the list emptied, the file imported: the same rows again', async ({
     page,
   }) => {
+    // Forty writes at a mock that answers one at a time: on the loaded machine (load average 21) a write
+    // took 1–3 s and 37 of the 40 were in at 120 s. A hang detector, not a speed limit.
+    test.setTimeout(480_000);
     await openSignedIn(page, '/wms/instruments/DigitalChip');
     await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
     const before = await readBook(await exportList(page));
