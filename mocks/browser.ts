@@ -7,6 +7,7 @@ import { byPath } from './lib/by-path';
 import { quietRegistrationUpdates } from './lib/quiet-updates';
 import { browserStore, setStore } from './lib/storage';
 import { provideTowerHistory } from './seed/tower';
+import { warmUpMock } from './warm-up';
 
 restoreStackTraces();
 
@@ -26,7 +27,7 @@ export async function startMockBackend(): Promise<void> {
   const history = import('virtual:tower-history').then(({ default: text }) => provideTowerHistory(text));
   try {
     // No request reaches the handlers before both are in: the console renders after this resolves.
-    await Promise.all([
+    const [historyProvided] = await Promise.all([
       history,
       worker.start({
         onUnhandledRequest: 'bypass',
@@ -34,6 +35,8 @@ export async function startMockBackend(): Promise<void> {
         serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       }),
     ]);
+    // The first dashboard's work, done while the browser is idle (the sign-in page, code loading).
+    warmUpMock(historyProvided);
   } finally {
     restore();
   }

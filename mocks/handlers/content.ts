@@ -8,7 +8,7 @@ import { fileContents, files } from '../seed/files';
 import { depts, posts, roles, userPosts, userRoles, users } from '../seed/system';
 
 /** Dashboard count → the mock table that holds it (a table nobody defined counts 0). */
-const COUNT_TABLES: Record<string, string> = {
+export const COUNT_TABLES: Record<string, string> = {
   modular: 'wms_modular',
   sensor: 'wms_sensor',
   platformScale: 'wms_platform_scale',
