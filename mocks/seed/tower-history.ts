@@ -1,7 +1,7 @@
 import { resetDb } from '../db';
 import { localZone, towerExceptions, towerRecords, type TowerHistory } from './tower';
 import { issuedIds, syncTowerDetection, towerDetectState } from './tower-detect';
-import { HISTORY_END } from './tower-sim';
+import { cycleEnds, HISTORY_END } from './tower-sim';
 
 /**
  * What the demo build ships for the record tables (vite.config.ts, `virtual:tower-history`): the
@@ -20,6 +20,7 @@ export function buildTowerHistory(until: number): TowerHistory {
     exceptions: towerExceptions(),
     states: towerDetectState(),
     ids: issuedIds(),
+    cycleEnds: cycleEnds(),
   };
   resetDb();
   return history;

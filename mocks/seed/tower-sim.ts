@@ -105,7 +105,13 @@ function afterFill(profile: TowerProfile, cycle: Omit<Cycle, 'end'>, t: number):
   return cycle.top - consumed(profile, cycle.fillEnd, t) - dropped;
 }
 
-function makeCycle(profile: TowerProfile, index: number, start: number, startWeight: number): Cycle {
+function makeCycle(
+  profile: TowerProfile,
+  index: number,
+  start: number,
+  startWeight: number,
+  knownEnd: number | undefined,
+): Cycle {
   const random = createRandom(profile.key * 7919 + index);
   const cap = profile.capacityKg;
   const top = cap * random.decimal(0.82, 0.94, 3);
@@ -139,6 +145,8 @@ function makeCycle(profile: TowerProfile, index: number, start: number, startWei
     }
   }
 
+  // The build worked this cycle out already: the search below gives the same end.
+  if (knownEnd !== undefined) return { ...cycle, end: knownEnd };
   // When the level reaches the target (bisection: the weight only falls), the truck is ordered.
   let lo = fillEnd;
   let hi = fillEnd + 30 * DAY;
@@ -153,18 +161,37 @@ function makeCycle(profile: TowerProfile, index: number, start: number, startWei
 
 const cycleCache = new Map<string, Cycle[]>();
 
+/**
+ * The end of each cycle, by profile, as the demo's build worked them out (tower-history.ts): a
+ * fresh browser's first answers then skip each cycle's search for when the truck comes, about 40
+ * evaluations of the consumption per cycle over the model's three months and more (issue 33).
+ */
+let knownEnds = new Map<string, readonly number[]>();
+
+/** The ends of the cycles worked out so far, by profile: what the build ships. */
+export function cycleEnds(): Record<string, number[]> {
+  return Object.fromEntries([...cycleCache].map(([id, cycles]) => [id, cycles.map((c) => c.end)]));
+}
+
+/** Takes the ends the build shipped (undefined: none, every cycle is searched). */
+export function provideCycleEnds(ends: Record<string, number[]> | undefined): void {
+  knownEnds = new Map(Object.entries(ends ?? {}));
+}
+
 /** Every cycle of the tower from the model's origin until `until` (memoised per profile). */
 export function cyclesOf(profile: TowerProfile, until: number): Cycle[] {
   const id = `${profile.key}:${profile.capacityKg}:${profile.dailyKg}:${profile.sampleInterval}`;
+  const ends = knownEnds.get(id);
   let cycles = cycleCache.get(id);
   if (!cycles) {
     const random = createRandom(profile.key);
     const first = ORIGIN + random.int(0, 48) * HOUR;
-    cycles = [makeCycle(profile, 0, deliveryTime(first, 0), profile.capacityKg * 0.25)];
+    cycles = [makeCycle(profile, 0, deliveryTime(first, 0), profile.capacityKg * 0.25, ends?.[0])];
     cycleCache.set(id, cycles);
   }
   for (let last = cycles[cycles.length - 1]; last.end <= until; last = cycles[cycles.length - 1]) {
-    cycles.push(makeCycle(profile, cycles.length, last.end, Math.max(0, afterFill(profile, last, last.end))));
+    const index = cycles.length;
+    cycles.push(makeCycle(profile, index, last.end, Math.max(0, afterFill(profile, last, last.end)), ends?.[index]));
   }
   return cycles;
 }

@@ -15,6 +15,7 @@ import {
   hashString,
   HISTORY_END,
   HISTORY_START,
+  provideCycleEnds,
   samplesOf,
   type TowerProfile,
 } from './tower-sim';
@@ -362,6 +363,8 @@ export interface TowerHistory {
   exceptions: TowerExceptionRow[];
   states: { towerId: string; resumeAt: number; checkedAt: number }[];
   ids: { table: 'tower_record' | 'tower_exception_record'; last: number }[];
+  /** Each seeded tower's cycle ends up to `until`, by simulation profile (tower-sim.ts `cycleEnds`). */
+  cycleEnds?: Record<string, number[]>;
 }
 
 type HistoryPart = 'records' | 'exceptions' | 'states' | 'ids';
@@ -376,6 +379,7 @@ export function provideTowerHistory(text: string | undefined): boolean {
   const history = text ? (JSON.parse(text) as TowerHistory) : undefined;
   provided =
     text && history?.zone === localZone() && history.historyEnd === HISTORY_END ? { text, unused: history } : undefined;
+  provideCycleEnds(provided ? history?.cycleEnds : undefined);
   return provided !== undefined;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { formatTime } from '@mocks/lib/random';
 import { provideTowerHistory, towerExceptions, towerRecords } from '@mocks/seed/tower';
@@ -70,5 +70,27 @@ describe('the tower history built with the demo (issue 33)', () => {
     resetDb();
     expect(towerRecords().length).toBeGreaterThan(1000);
     expect(towerDetectState()).toEqual([]);
+  });
+
+  it("ships each tower's cycle ends, and cycles built on them are the ones the model searches for", async () => {
+    const built = HISTORY_END + 12 * DAY;
+    const later = built + 20 * DAY;
+    const history = buildTowerHistory(built);
+    const { seededTowers } = await import('@mocks/seed/tower');
+    const { cyclesOf } = await import('@mocks/seed/tower-sim');
+    const profiles = [...seededTowers().profiles.values()];
+    expect(Object.keys(history.cycleEnds ?? {})).toHaveLength(profiles.length);
+    const searched = structuredClone(profiles.map((profile) => cyclesOf(profile, later)));
+
+    // A fresh page (new modules, no cycles yet) that takes the build's history: past the build the
+    // cycles are searched for again, before it they are built on the shipped ends.
+    vi.resetModules();
+    const fresh = await import('@mocks/seed/tower');
+    const freshSim = await import('@mocks/seed/tower-sim');
+    expect(fresh.provideTowerHistory(JSON.stringify(history))).toBe(true);
+    const shipped = freshSim.cycleEnds();
+    expect(shipped).toEqual({});
+    expect(profiles.map((profile) => freshSim.cyclesOf(profile, later))).toEqual(searched);
+    fresh.provideTowerHistory(undefined);
   });
 });
