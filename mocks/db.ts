@@ -99,6 +99,13 @@ export function nextId(rows: readonly object[], key: string): number {
   return max + 1;
 }
 
+/** Whether the store holds any table yet: false in a browser that never used the mock (or after a reset). */
+export function hasStoredTables(): boolean {
+  return store()
+    .keys()
+    .some((key) => key.startsWith(PREFIX));
+}
+
 /** Restores the seed: forgets every table in memory and in storage. */
 export function resetDb(): void {
   tables.clear();

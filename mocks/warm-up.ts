@@ -1,5 +1,5 @@
 import { whenIdle } from '@/lib/hooks/when-idle';
-import { table } from './db';
+import { hasStoredTables, table } from './db';
 import { COUNT_TABLES } from './handlers/content';
 import { syncSessions } from './handlers/device-sessions';
 import { presentTower } from './handlers/tower-live';
@@ -32,8 +32,14 @@ function* steps(historyProvided: boolean): Generator<() => void, void, void> {
   for (const name of Object.values(COUNT_TABLES)) yield () => table(name);
 }
 
-/** Starts the warm-up; returns a function that stops it (it also ends on its own once done). */
+/**
+ * Starts the warm-up in a fresh browser (no table stored yet: a first visit, which opens on the
+ * sign-in page); returns a function that stops it (it also ends on its own once done). A browser
+ * that has used the mock keeps its tables, and its pages ask only for what they show: warming up the
+ * dashboard's work there would only add to other pages' loads.
+ */
 export function warmUpMock(historyProvided: boolean): () => void {
+  if (hasStoredTables()) return () => {};
   const queue = steps(historyProvided);
   let cancel = () => {};
   const next = () => {
