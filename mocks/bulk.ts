@@ -10,11 +10,14 @@ import { store } from './lib/storage';
  */
 export interface BulkRule {
   sensors?: number;
+  /** Old messages before the seeded history (`mocks/seed/messages.ts`). */
+  messages?: number;
 }
 
 export const BULK_KEY = 'mock:bulk';
 /** Which table each kind of row grows. */
-const TABLES: Record<keyof BulkRule, string> = { sensors: 'wms_sensor' };
+const TABLES: Record<keyof BulkRule, string> = { sensors: 'wms_sensor', messages: 'sys_message' };
+const KINDS = Object.keys(TABLES) as (keyof BulkRule)[];
 const MAX_ROWS = 1_000_000;
 
 function size(value: unknown): number {
@@ -22,12 +25,21 @@ function size(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_ROWS) : 0;
 }
 
+/** The kinds with a usable size (others dropped). */
+function sizes(rule: BulkRule): BulkRule {
+  const result: BulkRule = {};
+  for (const kind of KINDS) {
+    const n = size(rule[kind]);
+    if (n > 0) result[kind] = n;
+  }
+  return result;
+}
+
 export function readBulk(): BulkRule {
   try {
     const parsed: unknown = JSON.parse(store().get(BULK_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    const sensors = size((parsed as BulkRule).sensors);
-    return sensors > 0 ? { sensors } : {};
+    return sizes(parsed as BulkRule);
   } catch {
     return {};
   }
@@ -38,11 +50,10 @@ export const bulkSize = (kind: keyof BulkRule): number => readBulk()[kind] ?? 0;
 
 export function setBulk(rule: BulkRule): void {
   const before = readBulk();
-  const sensors = size(rule.sensors);
-  if (sensors > 0) store().set(BULK_KEY, JSON.stringify({ sensors }));
+  const next = sizes(rule);
+  if (Object.keys(next).length > 0) store().set(BULK_KEY, JSON.stringify(next));
   else store().remove(BULK_KEY);
-  for (const kind of Object.keys(TABLES) as (keyof BulkRule)[])
-    if ((before[kind] ?? 0) !== (readBulk()[kind] ?? 0)) regrow(TABLES[kind]);
+  for (const kind of KINDS) if ((before[kind] ?? 0) !== (readBulk()[kind] ?? 0)) regrow(TABLES[kind]);
 }
 
 export function clearBulk(): void {

@@ -67,6 +67,11 @@ export function table<T extends object = Row>(name: string): T[] {
   return rows as unknown as T[];
 }
 
+/** Whether a table is in memory already (read or written since the page loaded): a look that must not seed it. */
+export function isLoaded(name: string): boolean {
+  return tables.has(name);
+}
+
 /** Marks a table changed; it is written out at the end of the current task. */
 export function touch(name: string): void {
   dirty.add(name);

@@ -4,6 +4,7 @@ import { systemFileHandlers } from './system-files';
 import { systemJobHandlers } from './system-jobs';
 import { systemLogHandlers } from './system-logs';
 import { systemMenuHandlers } from './system-menus';
+import { systemMessageHandlers } from './system-messages';
 import { systemOrgHandlers } from './system-org';
 import { systemUserHandlers } from './system-users';
 
@@ -19,4 +20,5 @@ export const systemHandlers: RequestHandler[] = [
   ...systemLogHandlers,
   ...systemJobHandlers,
   ...systemFileHandlers,
+  ...systemMessageHandlers,
 ];

@@ -66,7 +66,7 @@ export function findTower(key: string): TowerInfoRow | undefined {
 }
 
 /** The latest reading at `now`: its time, weight, level alarm and what is wrong with it. */
-function liveOf(tower: TowerInfoRow, now: number) {
+export function liveOf(tower: TowerInfoRow, now: number) {
   const profile = towerProfile(tower);
   const gateway = gateways().find((g) => g.identifier === tower.sn);
   const outages = outagesOf(profile.gateway, now);

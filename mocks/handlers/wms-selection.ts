@@ -1032,8 +1032,10 @@ const extras: RequestHandler[] = [
   ),
   http.get(
     `${API}/wms/totalmodel/selectAllList`,
-    guarded('wms:totalmodel:list', () =>
-      ok([...totalModels()].sort((a, b) => a.no.localeCompare(b.no)).map((t) => totalModelConfig.present?.(t) ?? t)),
+    guarded('wms:totalmodel:list', (ctx) =>
+      ok(
+        [...totalModels()].sort((a, b) => a.no.localeCompare(b.no)).map((t) => totalModelConfig.present?.(t, ctx) ?? t),
+      ),
     ),
   ),
   http.get(
@@ -1042,7 +1044,7 @@ const extras: RequestHandler[] = [
       const no = param(ctx.params, 'no').trim();
       const found = totalModels().find((t) => t.no === no);
       if (!found) refuse(ctx, `总型号“${no}”不存在`, `No total model "${no}"`);
-      return ok(totalModelConfig.present?.(found) ?? found);
+      return ok(totalModelConfig.present?.(found, ctx) ?? found);
     }),
   ),
   http.post(

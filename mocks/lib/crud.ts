@@ -66,8 +66,8 @@ export interface CrudConfig<T extends object> {
   onWrite?: (event: WriteEvent) => void;
   /** No `POST`/`PUT` (logs): page, get, delete and export only. */
   readOnly?: boolean;
-  /** Turns a stored row into what the API returns (joins, hidden fields). */
-  present?: (row: T) => Row;
+  /** Turns a stored row into what the API returns (joins, hidden fields, what depends on the asker). */
+  present?: (row: T, ctx: HandlerContext) => Row;
   /**
    * Columns of `downloadExcel` (`format` turns a value into the cell's, e.g. a label; it sees the
    * presented row for a cell made of several fields); omit for no export.
@@ -241,7 +241,7 @@ export function exportedColumns<C extends { key: string }>(all: readonly C[], co
 /** The standard family of CONTRACT.md for one resource, with permissions, validation and paging. */
 export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHandler[] {
   const base = `${API}/${config.path}`;
-  const present = (row: T): Row => (config.present ? config.present(row) : (row as Row));
+  const present = (row: T, ctx: HandlerContext): Row => (config.present ? config.present(row, ctx) : (row as Row));
   const find = (id: number | undefined) => config.rows().find((row) => (row as Row)[config.idKey] === id);
   const handlers: RequestHandler[] = [
     http.get(
@@ -249,7 +249,7 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
       guarded(`${config.perm}:list`, (ctx) => {
         const query = queryOf(ctx.url);
         const { list, total } = paginate(queryRows(config, query, ctx), query);
-        return ok({ list: list.map(present), total });
+        return ok({ list: list.map((row) => present(row, ctx)), total });
       }),
     ),
   ];
@@ -261,7 +261,7 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
         `${base}/downloadExcel`,
         guarded(`${config.perm}:export`, (ctx) => {
           const { url, request } = ctx;
-          const rows = queryRows(config, queryOf(url), ctx).map(present);
+          const rows = queryRows(config, queryOf(url), ctx).map((row) => present(row, ctx));
           config.onWrite?.({ action: 'export', ids: [], body: queryOf(url), ctx });
           const lang = say(request, 'zh', 'en');
           const name = config.exportName ? (lang === 'zh' ? config.exportName.zh : config.exportName.en) : config.path;
@@ -402,7 +402,7 @@ export function crudHandlers<T extends object>(config: CrudConfig<T>): RequestHa
       return guarded(`${config.perm}:query`, (ctx) => {
         const row = find(idOf(param(ctx.params, 'id')));
         if (!row) throw new MockHttpError(500, say(ctx.request, '记录不存在', 'Record not found'));
-        return ok(present(row));
+        return ok(present(row, ctx));
       })(info);
     }),
     ...(config.readOnly ? [] : writeHandlers()),

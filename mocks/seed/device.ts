@@ -245,6 +245,8 @@ function seedGateways(): GatewayRow[] {
 
 let gatewayCache: GatewayRow[] | undefined;
 const seedGatewayRows = () => (gatewayCache ??= seedGateways());
+/** The seeded gateways (not a copy: read only), for other seeds. */
+export const seededGateways = (): readonly GatewayRow[] => seedGatewayRows();
 
 export const gateways = defineTable<GatewayRow>('device_gateway', () => structuredClone(seedGatewayRows()));
 

@@ -212,6 +212,25 @@ const DICTIONARIES: [type: string, name: string, remark: string, items: ItemSpec
       ['LOW_LEVEL', '低位报警', 'warning'],
     ],
   ],
+  [
+    'sys_message_type',
+    '消息类型',
+    '告警或通知',
+    [
+      ['alarm', '告警', 'danger'],
+      ['notice', '通知', 'info'],
+    ],
+  ],
+  [
+    'sys_message_level',
+    '消息级别',
+    '消息的严重程度',
+    [
+      ['info', '提示', 'info'],
+      ['warning', '警告', 'warning'],
+      ['critical', '严重', 'danger'],
+    ],
+  ],
 ];
 
 const createTime = formatTime(new Date(SEED_EPOCH - 400 * 86400_000));

@@ -295,6 +295,8 @@ export const roleMenus = defineTable<RoleMenuRow>('sys_role_menu', () => {
     if ((top === '/tower' || top === '/wms') && readOnly) rows.push({ roleId: 2, menuId: menu.menuId });
     if (top === '/wms' || top === '/tower') rows.push({ roleId: 3, menuId: menu.menuId });
     if (top === '/device' || top === '/tower') rows.push({ roleId: 4, menuId: menu.menuId });
+    // The operator reads and acknowledges the alarms of the towers it watches; only admins delete them.
+    if (top === '/alarm' && !menu.perms.endsWith(':remove')) rows.push({ roleId: 2, menuId: menu.menuId });
   }
   return rows;
 });

@@ -75,7 +75,14 @@ describe('mock backend: auth', () => {
     expect(operator.envelope.data?.roles).toEqual(['operator']);
     expect(operator.envelope.data?.permissions).toContain('tower:info:list');
     expect(operator.envelope.data?.permissions).not.toContain('*:*:*');
-    expect(operator.envelope.data?.permissions.some((p) => p.startsWith('system:'))).toBe(false);
+    // No platform administration; the messages (CONTRACT.md "Messages and alarms"): list, query, ack, no remove.
+    const permissions = operator.envelope.data?.permissions ?? [];
+    expect(permissions.some((p) => p.startsWith('system:') && !p.startsWith('system:message:'))).toBe(false);
+    expect(permissions.filter((p) => p.startsWith('system:message:')).sort()).toEqual([
+      'system:message:ack',
+      'system:message:list',
+      'system:message:query',
+    ]);
   });
 
   it('refuses a wrong password, an unknown user and a password sent in clear', async () => {
