@@ -90,6 +90,52 @@ export function SettingsButton() {
   );
 }
 
+/** Whether this browser can show notifications at all. */
+const canNotify = () => typeof Notification !== 'undefined';
+
+/**
+ * The alarm cues: a sound, and the browser's notification while the tab is hidden. The browser is
+ * asked for permission only here, from the switch's click, never at load.
+ */
+function AlarmSettings() {
+  const { t } = useTranslation('layout');
+  const alarmSound = useSettings((s) => s.alarmSound);
+  const alarmBrowserNotify = useSettings((s) => s.alarmBrowserNotify);
+  const change = useSettings((s) => s.change);
+  const turnOnNotifications = async () => {
+    if (!canNotify()) {
+      feedback().message.warning(t('settings.notifyUnsupported'));
+      return;
+    }
+    const permission =
+      Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission === 'granted') change('alarmBrowserNotify', true);
+    else feedback().message.warning(t('settings.notifyDenied'));
+  };
+  return (
+    <>
+      <div className={styles.row}>
+        <label htmlFor="setting-alarmSound">{t('settings.alarmSound')}</label>
+        <Switch
+          id="setting-alarmSound"
+          checked={alarmSound}
+          onChange={(on) => change('alarmSound', on)}
+          data-testid="setting-alarmSound"
+        />
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="setting-alarmBrowserNotify">{t('settings.alarmBrowserNotify')}</label>
+        <Switch
+          id="setting-alarmBrowserNotify"
+          checked={alarmBrowserNotify}
+          onChange={(on) => (on ? void turnOnNotifications() : change('alarmBrowserNotify', false))}
+          data-testid="setting-alarmBrowserNotify"
+        />
+      </div>
+    </>
+  );
+}
+
 type SwitchKey = Extract<keyof Settings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch'>;
 
 /** §2 right-hand settings panel; every choice applies at once and is kept in localStorage. */
@@ -161,6 +207,8 @@ export function SettingsDrawer() {
           data-testid="setting-highContrast"
         />
       </div>
+      <Divider />
+      <AlarmSettings />
       <Divider />
       <button
         type="button"

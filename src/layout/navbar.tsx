@@ -14,6 +14,7 @@ import { ErrorLogButton } from './error-log-button';
 import { HeaderSearch } from './header-search';
 import { FullScreenToggle, SettingsButton, SettingsDrawer, SizeSelect } from './header-tools';
 import { LanguageSwitch } from './language-switch';
+import { MessageBellIfAllowed } from './message-bell';
 import styles from './navbar.module.css';
 import { TourButton } from './tour';
 
@@ -102,6 +103,7 @@ export const Navbar = memo(function Navbar() {
       <Breadcrumbs />
       <div className={styles.right}>
         <HeaderSearch />
+        <MessageBellIfAllowed />
         {import.meta.env.PROD && <ErrorLogButton />}
         <FullScreenToggle />
         <SizeSelect />

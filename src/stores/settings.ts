@@ -13,6 +13,14 @@ export interface Settings {
   pinyinSearch: boolean;
   /** Primary buttons in the text shade too, so every text reaches 4.5:1 (WCAG 2.1 AA). */
   highContrast: boolean;
+  /** A short sound with each new critical alarm (off by default). */
+  alarmSound: boolean;
+  /**
+   * The browser's own notification of a new critical alarm while the tab is hidden (off by default;
+   * turned on only from a click, which asks the browser's permission). While on, the unread count
+   * keeps refreshing in a hidden tab, or there would be nothing to notify of.
+   */
+  alarmBrowserNotify: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,6 +31,8 @@ export const DEFAULT_SETTINGS: Settings = {
   sidebarLogo: true,
   pinyinSearch: true,
   highContrast: false,
+  alarmSound: false,
+  alarmBrowserNotify: false,
 };
 
 interface SettingsState extends Settings {

@@ -69,6 +69,9 @@ describe('a navigation in the console', () => {
       </Providers>,
     );
     expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    // The header's own first answer (the bell's unread count) is in: its render landing inside a
+    // navigation's transition makes React render that transition again.
+    await waitFor(() => expect(screen.getByTestId('message-bell')).toHaveAccessibleName(/条未读/), { timeout: 15000 });
     const tagCount = useTags.getState().tags.length;
     expect(tagCount).toBeGreaterThanOrEqual(OPEN_TAGS.length + 2);
 
