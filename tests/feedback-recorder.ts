@@ -1,5 +1,6 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps } from 'antd/es/message/interface';
+import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
 import { setFeedback } from '@/lib/feedback/feedback';
 
 /** What the API layer told the user, recorded instead of rendered (unit tests of src/api). */
@@ -11,6 +12,12 @@ export interface Toast {
 
 export const toasts: Toast[] = [];
 export const dialogs: ModalFuncProps[] = [];
+/** Notifications shown (antd's notification API), in order. */
+export const notifications: (Omit<NotificationArgs, 'type'> & { kind: string })[] = [];
+
+const notify = (kind: string) => (args: NotificationArgs) => {
+  notifications.push({ ...args, kind });
+};
 
 function toast(type: Toast['type']) {
   return (content: ArgsProps | string) => {
@@ -28,6 +35,7 @@ const modal = (config: ModalFuncProps) => {
 export function installFeedbackRecorder(): void {
   toasts.length = 0;
   dialogs.length = 0;
+  notifications.length = 0;
   setFeedback({
     message: {
       error: toast('error'),
@@ -39,6 +47,13 @@ export function installFeedbackRecorder(): void {
       destroy: () => undefined,
     } as never,
     modal: { confirm: modal, error: modal, info: modal, warning: modal },
-    notification: {} as never,
+    notification: {
+      error: notify('error'),
+      success: notify('success'),
+      warning: notify('warning'),
+      info: notify('info'),
+      open: notify('open'),
+      destroy: () => undefined,
+    },
   });
 }

@@ -7,12 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messageApi } from '@/api/modules/system/message';
 import { Providers } from '@/app/providers';
 import { MessageBellIfAllowed } from '@/layout/message-bell';
+import { TowerIdWithAlarm } from '@/components/message/active-alarm';
+import { unreadKey } from '@/lib/message/queries';
+import type { MessageRow } from '@mocks/seed/messages';
 import { queryClient } from '@/lib/query/client';
 import MessagePage from '@/pages/system/message/index';
 import { useSession } from '@/stores/session';
 import { mockControl } from '@mocks/node';
 import { messages } from '@mocks/seed/messages';
-import { toasts } from '../feedback-recorder';
+import { notifications, toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
 
 afterEach(() => {
@@ -50,29 +53,54 @@ describe('the header bell', () => {
   });
 
   it('shows a red mark while a critical alarm is active', async () => {
-    const rows = messages();
-    rows.push({
-      messageId: 9_999,
-      type: 'alarm',
-      content: '料塔 LT-A-01 记录到异常：短时骤降',
-      contentEn: 'Tower LT-A-01 recorded an exception: a sudden drop',
-      level: 'critical',
-      createTime: '2099-01-01 00:00:00',
-      remark: '',
-      sourceType: 'tower',
-      sourceId: 'LT-A-01',
-      alarmKind: 'exception',
-      status: 'active',
-      clearTime: null,
-      ackBy: null,
-      ackTime: null,
-      ackComment: null,
-    });
+    messages().push(criticalRow(9_999));
     await show(<MessageBellIfAllowed />);
     await waitFor(() => expect(screen.getByTestId('bell-critical')).toBeInTheDocument());
     expect(bell().getAttribute('aria-label')).toMatch(/有严重告警$/);
   });
 
+  it('announces a new critical alarm once, with a link to its tower, and names it beside the tower', async () => {
+    await show(
+      <>
+        <MessageBellIfAllowed />
+        <TowerIdWithAlarm towerId="LT-A-01" />
+      </>,
+    );
+    await waitFor(() => expect(bell()).toHaveAccessibleName(/条未读$/));
+    expect(notifications).toEqual([]);
+    messages().push(criticalRow(9_998));
+    await queryClient.invalidateQueries({ queryKey: unreadKey });
+    await waitFor(() => expect(notifications).toHaveLength(1));
+    expect(notifications[0]).toMatchObject({ kind: 'error', title: '新的严重告警' });
+    expect(String(notifications[0].description)).toContain('LT-A-01');
+    await queryClient.invalidateQueries({ queryKey: unreadKey });
+    await queryClient.invalidateQueries({ queryKey: ['message'] });
+    expect(await screen.findByTestId('tower-active-alarm')).toHaveTextContent('告警：异常');
+    expect(notifications).toHaveLength(1);
+  });
+});
+
+function criticalRow(messageId: number): MessageRow {
+  return {
+    messageId,
+    type: 'alarm',
+    content: '料塔 LT-A-01 记录到异常：短时骤降',
+    contentEn: 'Tower LT-A-01 recorded an exception: a sudden drop',
+    level: 'critical',
+    createTime: '2099-01-01 00:00:00',
+    remark: '',
+    sourceType: 'tower',
+    sourceId: 'LT-A-01',
+    alarmKind: 'exception',
+    status: 'active',
+    clearTime: null,
+    ackBy: null,
+    ackTime: null,
+    ackComment: null,
+  };
+}
+
+describe('the header bell, more', () => {
   it('is absent for a user who may not read messages', async () => {
     await show(<MessageBellIfAllowed />);
     useSession.setState((s) => ({ user: s.user && { ...s.user, permissions: ['tower:info:list'] } }));

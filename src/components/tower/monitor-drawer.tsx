@@ -11,13 +11,15 @@ import { useLivePolling } from '@/lib/live/use-live-polling';
 import { ALARM_COLOR, isAlarm } from '@/lib/tower/fill';
 import { MONITOR_REFRESH_MS } from '@/lib/tower/monitor';
 import { toSamples } from '@/lib/tower/series';
+import { ActiveAlarmMark, useActiveAlarmsByTower } from '@/components/message/active-alarm';
 import { AlarmTag } from './tower-cells';
 import styles from './monitor.module.css';
 
 const WeightTrendChart = lazy(() => import('./weight-trend-chart'));
 
 export interface MonitorTarget {
-  id: number;
+  /** The tower's id, or its `towerId` (the monitor call takes either). */
+  id: number | string;
   towerId: string;
 }
 
@@ -40,11 +42,13 @@ export function MonitorDrawer({ target, onClose }: { target: MonitorTarget | und
   );
 }
 
-function MonitorBody({ id }: { id: number }) {
+function MonitorBody({ id }: { id: number | string }) {
   const { t, i18n } = useTranslation(['tower', 'towerInfo']);
   const load = useCallback((signal: AbortSignal) => towerInfoApi.monitor(id, { signal, silent: true }), [id]);
   const { data, stale, receivedAt } = useLivePolling<TowerMonitor>(load, MONITOR_REFRESH_MS);
   const samples = useMemo(() => toSamples(data?.series), [data?.series]);
+  // The tower's active alarms (messages), named beside its level.
+  const alarms = useActiveAlarmsByTower();
   if (!data) return stale ? <StaleMarker /> : <Skeleton active />;
 
   const kg = (value: unknown) => `${formatMeasure(value, i18n.language, 0)} kg`;
@@ -61,6 +65,7 @@ function MonitorBody({ id }: { id: number }) {
           {t('towerInfo:fields.alarm')}: <AlarmTag alarm={data.alarm} />
         </span>
         {data.fault && <Tag color="error">{t(`monitor.fault.${data.fault}`)}</Tag>}
+        <ActiveAlarmMark alarms={alarms.get(data.towerId)} />
         {!data.enabled && <Tag>{t('monitor.disabled')}</Tag>}
         {stale && receivedAt !== undefined && <StaleMarker since={receivedAt} />}
       </div>

@@ -1,6 +1,8 @@
 import { Empty, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '@/api/modules/system/message';
+import { ActiveAlarmMark, useActiveAlarmsByTower, useAlarmWords } from '@/components/message/active-alarm';
 import type { LivePolling } from '@/lib/live/use-live-polling';
 import { ALARM_COLOR } from '@/lib/tower/fill';
 import { formatMeasure } from '@/utils/number';
@@ -125,6 +127,7 @@ function TowerBody({ data, onOpen }: { data: TowersData; onOpen: OpenMonitor }) 
 
 function DepartmentGroup({ group, name, onOpen }: { group: TowerGroup; name: string; onOpen: OpenMonitor }) {
   const { t } = useTranslation('dashboard');
+  const alarms = useActiveAlarmsByTower();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(group.towers.length / TOWERS_PER_GROUP));
   const current = Math.min(page, pages);
@@ -141,7 +144,7 @@ function DepartmentGroup({ group, name, onOpen }: { group: TowerGroup; name: str
       <ul className={styles.towerGrid}>
         {shown.map((gauge) => (
           <li key={gauge.id}>
-            <TowerTile gauge={gauge} onOpen={onOpen} />
+            <TowerTile gauge={gauge} onOpen={onOpen} alarms={alarms.get(gauge.towerId)} />
           </li>
         ))}
       </ul>
@@ -163,7 +166,17 @@ function DepartmentGroup({ group, name, onOpen }: { group: TowerGroup; name: str
   );
 }
 
-function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }) {
+function TowerTile({
+  gauge,
+  onOpen,
+  alarms,
+}: {
+  gauge: TowerGauge;
+  onOpen: OpenMonitor;
+  /** The tower's active alarms (messages), named on the tile. */
+  alarms?: readonly Message[];
+}) {
+  const alarmWords = useAlarmWords()(alarms);
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.language;
   const tonnes = (kg: number | undefined) => (kg === undefined ? '—' : formatMeasure(kg / 1000, lng, 2));
@@ -181,7 +194,15 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
   });
   const shownPercent = percent === undefined ? '—' : `${formatMeasure(percent, lng, 1)}%`;
   // The name says what the tile shows, in the order it shows it (WCAG 2.5.3, label in name).
-  const label = [gauge.towerId, status, gauge.location, percent === undefined ? undefined : shownPercent, weight, days]
+  const label = [
+    gauge.towerId,
+    status,
+    alarmWords,
+    gauge.location,
+    percent === undefined ? undefined : shownPercent,
+    weight,
+    days,
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -190,7 +211,8 @@ function TowerTile({ gauge, onOpen }: { gauge: TowerGauge; onOpen: OpenMonitor }
     <>
       <div className={styles.tileHead}>
         <span className={styles.tileName}>{gauge.towerId}</span>{' '}
-        {status && <span className={`${styles.tileTag} ${styles[`tag-${gauge.attention}`] ?? ''}`}>{status}</span>}
+        {status && <span className={`${styles.tileTag} ${styles[`tag-${gauge.attention}`] ?? ''}`}>{status}</span>}{' '}
+        <ActiveAlarmMark alarms={alarms} />
       </div>{' '}
       <div className={styles.tileLocation}>{gauge.location}</div>{' '}
       <div className={styles.tileBar} aria-hidden>

@@ -2,6 +2,8 @@ import type { FormRule } from 'antd';
 import { towerInfoApi, type TowerInfo } from '@/api/modules/tower/tower-info';
 import { defineResource } from '@/components/crud/define-resource';
 import { I18nText } from '@/components/crud/i18n-text';
+import { textOf } from '@/components/crud/record';
+import { TowerIdWithAlarm } from '@/components/message/active-alarm';
 import { AlarmTag, FillLevel, OnlineBadge } from '@/components/tower/tower-cells';
 import { deptTree } from '@/features/tower/tower-options';
 import { t } from '@/lib/i18n';
@@ -50,7 +52,7 @@ export const towerInfoResource = defineResource({
       required: true,
       unique: true,
       form: { maxLength: 32, onEdit: 'disabled' },
-      list: { nowrap: true, fixed: 'left' },
+      list: { nowrap: true, fixed: 'left', render: (value) => <TowerIdWithAlarm towerId={textOf(value)} /> },
     },
     { name: 'location', search: true, required: true, form: { maxLength: 100 }, list: { ellipsis: true, width: 170 } },
     { name: 'depId', kind: 'treeSelect', tree: loadDepts, search: true, list: false },
