@@ -13,6 +13,7 @@ import { dictItemApi, dictTypeApi } from '@/api/modules/system/dict';
 import { fileClassRoleApi } from '@/api/modules/system/file-class-role';
 import { jobApi, jobLogApi } from '@/api/modules/system/job';
 import { loginLogApi } from '@/api/modules/system/login-log';
+import { messageApi } from '@/api/modules/system/message';
 import { operLogApi } from '@/api/modules/system/operlog';
 import { paramApi } from '@/api/modules/system/param';
 import { postApi } from '@/api/modules/system/post';
@@ -38,6 +39,7 @@ import { dictItemResource } from '@/resources/dict/dict-item.resource';
 import { eventResource } from '@/resources/event/event.resource';
 import { gatewayResource } from '@/resources/gateway/gateway.resource';
 import { logininforResource } from '@/resources/logininfor/logininfor.resource';
+import { messageResource } from '@/resources/message/message.resource';
 import { methodResource } from '@/resources/method/method.resource';
 import { mqttUserResource } from '@/resources/mqttuser/mqttuser.resource';
 import { operlogResource } from '@/resources/operlog/operlog.resource';
@@ -146,6 +148,7 @@ const CLIENT: Record<
     resource: dictItemResource,
   },
   role: { page: roleApi.page, resource: { fields: [] }, notShown: ['roleKey', 'status', 'remark'] },
+  message: { page: messageApi.page, resource: messageResource },
 };
 
 const ENTITIES = Object.keys(SPEC_ENTITIES) as Entity[];
@@ -250,6 +253,9 @@ const CALLS: Record<keyof typeof SPEC_CALLS, () => Promise<unknown>> = {
   postPermissions: () => postApi.permissions(2),
   commandSend: () => commandApi.send({ gatewaySn: 'GW-000001', deviceAddr: 1, code: 'READ_GROSS' }),
   commandGet: () => commandApi.status(1),
+  messageUnread: () => messageApi.unread(),
+  messageRead: () => messageApi.read([1, 2]),
+  messageAck: () => messageApi.ack(1, '已处理'),
 };
 
 describe('spec §7: the extra calls', () => {
@@ -286,5 +292,40 @@ describe('spec §7: the extra calls', () => {
       message: '角色权限字符不能为空',
     });
     await expect(postApi.create({ postCode: 'c-1', postName: '合同岗', roleKey: 'guest' })).resolves.toBeDefined();
+  });
+});
+
+describe('CONTRACT.md "Messages and alarms": the shapes', () => {
+  it('unread is { count, critical }; a row carries the alarm fields; ack records who and when', async () => {
+    await signIn();
+    await sent();
+    const [unread] = await Promise.all([messageApi.unread()]);
+    expect(unread).toEqual({ count: expect.any(Number), critical: expect.any(Number) });
+    const { list } = await messageApi.page({ page: 1, limit: 100, type: 'alarm' });
+    const [call] = (await sent()).filter((s) => s.path === 'message/page');
+    expect(call.query).toMatchObject({ type: 'alarm' });
+    const alarm = list.find((m) => !m.ackBy);
+    if (!alarm?.messageId) throw new Error('no unacknowledged alarm in the seed');
+    for (const key of [
+      'messageId',
+      'type',
+      'content',
+      'level',
+      'createTime',
+      'read',
+      'sourceType',
+      'sourceId',
+      'alarmKind',
+      'status',
+    ])
+      expect(alarm, key).toHaveProperty(key);
+    for (const key of ['clearTime', 'ackBy', 'ackTime', 'ackComment'])
+      expect(Object.hasOwn(alarm, key), key).toBe(true);
+    await messageApi.ack(alarm.messageId, '已处理');
+    expect(await messageApi.get(alarm.messageId)).toMatchObject({
+      ackBy: 'admin',
+      ackTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      ackComment: '已处理',
+    });
   });
 });

@@ -134,6 +134,8 @@ export const SPEC_ENTITIES = {
   param: { path: 'params', named: ['name', 'keyName', 'keyValue', 'paramType', 'remark', 'status'] },
   /** "Dictionary item: dictLabel (label), dictValue (value), sort, status, remark, dict type, listClass." */
   dictItem: { path: 'dicts/items', named: ['dictLabel', 'dictValue', 'sort', 'status', 'remark', 'listClass'] },
+  /** "Message: type, content, level, creation time, remark." (its calls are CONTRACT.md's "Messages and alarms") */
+  message: { path: 'message', named: ['type', 'content', 'level', 'createTime', 'remark'] },
   /** "Role: name, roleKey, sort, status, remark, …" */
   role: { path: 'roles', named: ['roleKey', 'status', 'remark'] },
 } as const satisfies Record<string, NamedEntity>;
@@ -150,6 +152,15 @@ export interface SpecCall {
 }
 
 export const SPEC_CALLS = {
+  // CONTRACT.md "Messages and alarms" (the spec names the entity, not its calls).
+  messageUnread: { says: 'GET message/unread', method: 'GET', path: 'message/unread' },
+  messageRead: { says: 'PUT message/read body { ids }', method: 'PUT', path: 'message/read', body: ['ids'] },
+  messageAck: {
+    says: 'PUT message/ack body { id, comment? }',
+    method: 'PUT',
+    path: 'message/ack',
+    body: ['id', 'comment'],
+  },
   login: {
     says: 'POST /user/login: username and password',
     method: 'POST',
