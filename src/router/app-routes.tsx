@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadedLoginPage, loadLoginPage } from '@/features/login/load';
 import { getToken } from '@/lib/auth/token';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 
 const LazyLoginPage = lazy(loadLoginPage);

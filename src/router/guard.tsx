@@ -6,7 +6,7 @@ import { ApiError, isCanceled } from '@/api/types';
 import { feedback } from '@/lib/feedback/feedback';
 import { errorText, MenuLoadError, useSession } from '@/stores/session';
 import { PageLoading } from './page-host';
-import { loginPathFor } from './safe-redirect';
+import { loginPathFor } from '@/lib/auth/safe-redirect';
 
 /**
  * Everything below needs a signed-in user. Without a token: /login?redirect=<here>. With a token but

@@ -3,6 +3,7 @@ import { listCached, listQuery, prefetchList, type ListSource } from '@/componen
 import { dictLoaded, getDict } from '@/components/list/dict-cache';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
+import type { DataPlan } from '@/lib/page-plan';
 
 /** What a page's first list needs, read off its resource declaration (`src/resources`). */
 export interface ListPlan {
@@ -23,18 +24,8 @@ export interface ListPlan {
   beside?: readonly ListSource[];
 }
 
-/**
- * What a page that lists no resource asks for first (its own reads, `prefetchRead` of
- * `src/lib/query/read.ts` with the keys its queries use), asked at navigation as a list page's list is.
- */
-export interface DataPlan {
-  /** The page's i18n namespace. */
-  key: string;
-  /** Asks for the page's first data; resolves once it is in. Silent, never rejects. */
-  prefetch(): Promise<void>;
-  /** Whether all of it is in: the page shows it in its first render. */
-  ready(): boolean;
-}
+/** A non-list page's plan: declared beside the feature (`src/lib/page-plan.ts`), so features never import the router. */
+export type { DataPlan } from '@/lib/page-plan';
 
 /** Menu pages (registry key) whose first data is a plan of their own (see DataPlan). */
 export const PAGE_DATA: Record<string, () => Promise<DataPlan>> = {

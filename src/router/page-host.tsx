@@ -9,7 +9,7 @@ import { namespacesOfPage, preloadNamespaces } from '@/lib/i18n';
 import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
 import { usePageLocation } from './page-location';
-import { lazySlot, type LazySlot } from './lazy-slot';
+import { lazySlot, type LazySlot } from '@/lib/lazy-slot';
 import type { PageRoute } from './menu-routes';
 import { loadPagePlan, pageDataReady, prefetchPageData } from './page-data';
 import { pageRegistry } from './registry';

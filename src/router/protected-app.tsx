@@ -7,11 +7,11 @@ import { useSession } from '@/stores/session';
 import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
 import { menuToRoutes, type PageRoute } from './menu-routes';
-import { lazySlot } from './lazy-slot';
+import { lazySlot } from '@/lib/lazy-slot';
 import { LazyHost, PageHost, PageLoading, preparePage } from './page-host';
 import { hasPage } from './registry';
 import { findPage, FIXED_PAGES, RoutesContext } from './route-meta';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 import { useVisitLog } from './visit-router';
 

@@ -5,7 +5,7 @@ import type { CrudField } from '@/components/crud';
 import { FieldCell } from '@/components/crud/field-cell';
 import { ImageUpload } from '@/components/crud/image-field';
 import { FileLinks } from '@/features/system/files/file-links';
-import { avatarUrl, FALLBACK_AVATAR } from '@/layout/avatar';
+import { avatarUrl, FALLBACK_AVATAR } from '@/lib/url/avatar';
 
 /** Invariant 4 with invariant 10: a URL from the server is used only when checkedUrl accepts it. */
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { lazyComponent, lazySlot } from '@/router/lazy-slot';
+import { lazyComponent, lazySlot } from '@/lib/lazy-slot';
 import { LazyHost } from '@/router/page-host';
 
 const Page = () => <p>参数页面</p>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect } from '@/router/safe-redirect';
+import { loginPathFor, safeRedirect } from '@/lib/auth/safe-redirect';
 
 describe('safeRedirect (invariant 2)', () => {
   const hostile: [string, unknown][] = [

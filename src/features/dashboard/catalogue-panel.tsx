@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardCounts } from '@/api/modules/dashboard';
 import { CompactNumber } from '@/components/list';
-import { lazyComponent } from '@/router/lazy-slot';
+import { lazyComponent } from '@/lib/lazy-slot';
 import type { LivePolling } from '@/lib/live/use-live-polling';
 import { DashboardPanel } from './dashboard-panel';
 import styles from './dashboard-page.module.css';

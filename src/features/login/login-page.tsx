@@ -6,7 +6,7 @@ import { markSignedInArrival } from '@/lib/a11y/arrival-focus';
 import { whenIdle } from '@/lib/hooks/when-idle';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/i18n/detect';
-import { safeRedirect } from '@/router/safe-redirect';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
 import styles from './login-page.module.css';
 import { prefetchAfterSignIn } from './load';
 import { SignInForm } from './sign-in-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profileApi, type Profile } from '@/api/modules/profile';
 import type { User } from '@/api/modules/system/user';
 import { ReadFailure, useRequiredRead } from '@/components/crud';
-import { avatarUrl } from '@/layout/avatar';
+import { avatarUrl } from '@/lib/url/avatar';
 import { useSession } from '@/stores/session';
 import { AvatarDialog } from './avatar-dialog';
 import { BasicInfoForm } from './basic-info-form';

@@ -9,10 +9,10 @@ import {
 } from '@/api/modules/tower/tower-record';
 import type { CallOptions } from '@/api/resource';
 import type { Option } from '@/api/types';
+import { lazyComponent } from '@/lib/lazy-slot';
 import { queryKeys, resourceOf } from '@/lib/query/keys';
 import { PREFETCH_FRESH_MS, prefetchRead, readCached, type Read } from '@/lib/query/read';
-import { lazyComponent } from '@/router/lazy-slot';
-import type { DataPlan } from '@/router/page-data';
+import type { DataPlan } from '@/lib/page-plan';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import { deptTree, towerOptions } from './tower-options';
 

@@ -8,7 +8,7 @@ import type { TrendMarkerGroup } from '@/components/tower/weight-trend-chart';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { WeightSample } from '@/lib/tower/detection';
 import { sampleIntervalOf, toSamples } from '@/lib/tower/series';
-import { lazyComponent } from '@/router/lazy-slot';
+import { lazyComponent } from '@/lib/lazy-slot';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import {
   markerPoint,

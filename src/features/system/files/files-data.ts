@@ -3,7 +3,7 @@ import { listCached, listQuery, prefetchList } from '@/components/crud/list-pref
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { prefetchRead, readData } from '@/lib/query/read';
 import { filesResourceFor } from '@/resources/files/files.resource';
-import type { DataPlan } from '@/router/page-data';
+import type { DataPlan } from '@/lib/page-plan';
 import { fileClassesRead } from './use-file-classes';
 
 /** The first query of a class's files, as the page's list asks it (the class is its fixed filter). */
