@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/router/app-routes';
+import { createAppMemoryHistory } from '@/router/history';
 import { VisitRouter } from '@/router/visit-router';
 
 /** A history that starts at `path` and tells its listeners of every visit, as the browser's does. */
-export const consoleHistory = (path: string) => UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+export const consoleHistory = (path: string) => createAppMemoryHistory({ initialEntries: [path] });
 
 /** The whole console (providers, routes, the visit log) on `history`; `children` render before the routes. */
 export function renderConsole(history: ReturnType<typeof consoleHistory>, children?: ReactNode) {

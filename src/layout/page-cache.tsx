@@ -1,8 +1,9 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Route, Routes, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
+import { matchRoutes, renderMatches, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
 import { whenIdle } from '@/lib/hooks/when-idle';
-import { PageHost, pageReadyNow, preparePage } from '@/router/page-host';
+import { setKeptPages } from '@/router/navigation-data';
+import { PageHost, pageReadyNow } from '@/router/page-host';
 import { PageLocationContext, PageShownContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
 import { useVisitLog } from '@/router/visit-router';
@@ -37,28 +38,41 @@ const sameAddress = (a: Location, b: Location) =>
 /** Routes here sit below the entry's `*` route, so their paths are relative. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
-/** A root route context: the page routes below match the whole URL, like the layout's own children. */
-const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
-
 /**
- * One page at its own URL: hooks inside (usePageLocation, useParams) see that URL even while hidden.
- * Memoised: a navigation re-renders only the page it shows, not every kept page (a hidden page's location
- * stays the same object), which made each tag switch re-render up to twelve pages.
+ * One page at its own URL: hooks inside (usePageLocation, useParams, useLocation) see that URL even
+ * while hidden. Memoised: a navigation re-renders only the page it shows, not every kept page (a
+ * hidden page's location stays the same object), which made each tag switch re-render up to twelve pages.
  * Its routes hold only the page found for the URL (`findPage`, remembered): with every page's route,
  * each mount ranked and matched them all, compiling each pattern again (about 10 ms of a revisit).
+ *
+ * The page's `<Routes location>` hangs under a root route of its own (`renderMatches` of a `*` route
+ * matched against the page's URL), not under the layout's route: so its paths match the whole URL, and
+ * the route context above it changes only with this page's address, where the layout's changes on every
+ * navigation and would re-render each kept page's routes.
  */
 const CachedPage = memo(function CachedPage({ location }: { location: Location }) {
   const { pages } = useRoutesMeta();
   const page = findPage(pages, location.pathname);
-  return (
-    <PageLocationContext value={location}>
-      <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
-        <Routes location={location}>
-          {page && <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />}
-        </Routes>
-      </UNSAFE_RouteContext.Provider>
-    </PageLocationContext>
+  const routes = useMemo(
+    () =>
+      renderMatches(
+        matchRoutes(
+          [
+            {
+              path: '*',
+              element: (
+                <Routes location={location}>
+                  {page && <Route key={page.path} path={relative(page.path)} element={<PageHost page={page} />} />}
+                </Routes>
+              ),
+            },
+          ],
+          location,
+        ),
+      ),
+    [page, location],
   );
+  return <PageLocationContext value={location}>{routes}</PageLocationContext>;
 });
 
 /**
@@ -121,15 +135,17 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
 
   useEffect(() => onSessionCleared(() => setEntries([])), []);
 
-  // A visit to a page not kept here starts its code and data as it happens, not once React has
-  // rendered the layout around the new route (which took a few hundred ms on a busy machine).
+  // A visit to a page not kept here starts its code and data as it happens (usePageDataOnNavigation,
+  // told which pages are kept), not once React has rendered the layout around the new route.
   const visits = useVisitLog();
   const { pages } = useRoutesMeta();
   const subject = useSubject();
   const keptKeys = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     keptKeys.current = new Set((enabled ? entries : []).map((e) => e.key));
+    setKeptPages(keptKeys.current);
   }, [entries, enabled]);
+  useEffect(() => () => setKeptPages(new Set()), []);
   // A kept page has its code, texts and rows, and so may a page opened again: the router shows it
   // without a transition, in the click's own render.
   useEffect(() => {
@@ -141,15 +157,6 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
     });
     return () => visits.setShownAtOnce(() => false);
   }, [visits, pages, subject]);
-  useEffect(
-    () =>
-      visits?.subscribe(() => {
-        const visit = visits.newest();
-        const page = findPage(pages, visit.pathname);
-        if (page && !keptKeys.current.has(`${visit.pathname}${visit.search}`)) preparePage(visit, page, subject);
-      }),
-    [visits, pages, subject],
-  );
 
   // Per-tag scroll position: tracked while shown, restored when the tag is shown again.
   useLayoutEffect(() => {

@@ -41,8 +41,18 @@ export const PAGE_HOLD_MS = 800;
 /** A gate nobody mounted (the navigation went elsewhere) is reused for a new visit this long. */
 const GATE_REUSE_MS = 10_000;
 
-/** Resolves when the page may show; `use` reads it at once once settled (React honours `status`/`value`). */
-type Gate = Promise<void>;
+/**
+ * Resolves when the page may show. `settled` says so synchronously: a gate settled before any render
+ * waited on it is never `use`d (React's `use` of a promise it has not tracked suspends for a tick,
+ * even a settled one), and the page renders at once. Once a render has `use`d it (`used`), every
+ * render does, as React requires of a render that suspended on it; React has tracked it by then, so
+ * it reads at once.
+ */
+interface Gate {
+  promise: Promise<void>;
+  settled: boolean;
+  used: boolean;
+}
 
 const gates = new Map<string, { gate: Gate; at: number }>();
 
@@ -57,20 +67,24 @@ function openGate(key: string, slot: LazySlot, component: string, search: string
   if (slot.loaded && pageDataReady(component, search)) {
     // Nothing to wait for: the page shows in this render, and asks for its rows anew meanwhile.
     void prefetchPageData(component, search);
-    const gate: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    const gate: Gate = { promise: Promise.resolve(), settled: true, used: false };
     gates.set(key, { gate, at: performance.now() });
     return gate;
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const gate: Gate = Promise.race([
-    Promise.all([slot.preload(), prefetchPageData(component, search)]),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, PAGE_HOLD_MS);
+  const gate: Gate = {
+    settled: false,
+    used: false,
+    promise: Promise.race([
+      Promise.all([slot.preload(), prefetchPageData(component, search)]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PAGE_HOLD_MS);
+      }),
+    ]).then(() => {
+      clearTimeout(timer);
+      gate.settled = true;
     }),
-  ]).then(() => {
-    clearTimeout(timer);
-    Object.assign(gate, { status: 'fulfilled', value: undefined });
-  });
+  };
   gates.set(key, { gate, at: performance.now() });
   return gate;
 }
@@ -97,6 +111,13 @@ export function preparePage(
   if (slot && canSeeRoute(subject, page)) void openGate(pathname, slot, page.component, search);
 }
 
+/** The gate's promise for a render to `use`, or undefined when the page may render at once (see Gate). */
+function pendingOf(gate: Gate): Promise<void> | undefined {
+  if (gate.settled && !gate.used) return undefined;
+  gate.used = true;
+  return gate.promise;
+}
+
 function closeGate(key: string, gate: Gate): void {
   if (gates.get(key)?.gate === gate) gates.delete(key);
 }
@@ -121,7 +142,9 @@ const PreparedPage = memo(function PreparedPage({
 }) {
   const [gate] = useState(() => openGate(resetKey, slot, component, search));
   useEffect(() => closeGate(resetKey, gate), [resetKey, gate]);
-  use(gate);
+  // Suspends only while something is pending; a gate that settled before anyone waited renders the page in this render.
+  const pending = pendingOf(gate);
+  if (pending) use(pending);
   // With its code in, the page renders inside the boundary already on screen: whatever it still
   // suspends on (texts of a namespace it shares) keeps the old page a moment longer, rather than
   // showing a spinner of its own that React would then keep for at least 300 ms. Its code still

@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo } from 'react';
-import { UNSAFE_LocationContext, type Location } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { RouterLocationContext } from './visit-router';
 
 /**
  * The address a kept page was opened at, set by the tab cache for each page it keeps. It changes
@@ -13,7 +14,11 @@ export const PageLocationContext = createContext<Location | null>(null);
 /** Where this page is: its own address in the tab cache, else (a page rendered alone) the router's. */
 export function usePageLocation(): Location {
   const own = useContext(PageLocationContext);
-  return own ?? use(UNSAFE_LocationContext).location;
+  // Read only without an own address (`use` may be conditional, a hook may not): a kept page does not
+  // re-render when the router's location changes.
+  const location = own ?? use(RouterLocationContext);
+  if (!location) throw new Error('usePageLocation needs a VisitRouter above it');
+  return location;
 }
 
 /** This page's query parameters (read-only; a page changes them by navigating). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
 import { preloadNamespaces } from '@/lib/i18n';
@@ -8,9 +8,10 @@ import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
 import { menuToRoutes, type PageRoute } from './menu-routes';
 import { lazySlot } from '@/lib/lazy-slot';
-import { LazyHost, PageHost, PageLoading, preparePage } from './page-host';
+import { usePageDataOnNavigation } from './navigation-data';
+import { LazyHost, PageHost, PageLoading } from './page-host';
 import { hasPage } from './registry';
-import { findPage, FIXED_PAGES, RoutesContext } from './route-meta';
+import { FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 import { useVisitLog } from './visit-router';
@@ -54,20 +55,11 @@ export default function ProtectedApp() {
     return { pages: [...FIXED_PAGES, ...pages, ...hidden], menu };
   }, [menus, subject]);
 
-  // Arriving (a sign-in, a reload, a link): the page's code and first data start as soon as the
-  // menus say which page the address is, beside the layout's code, not once the layout has rendered.
-  // Once per arrival (signing out leaves this tree): later menu, permission or profile changes, or
-  // a sign-in in place, find the page already open.
+  // Each navigation's page code and first data, from its start (the arrival included: beside the
+  // layout's code, not once the layout has rendered).
   const visits = useVisitLog();
   const signedIn = useSession((s) => Boolean(s.user));
-  const prepared = useRef(false);
-  useEffect(() => {
-    if (!signedIn || !visits || prepared.current) return;
-    prepared.current = true;
-    const visit = visits.newest();
-    const page = findPage(meta.pages, visit.pathname);
-    if (page) preparePage(visit, page, subject);
-  }, [signedIn, visits, meta, subject]);
+  usePageDataOnNavigation(visits, meta.pages, subject, signedIn);
 
   return (
     <ConsoleApp>

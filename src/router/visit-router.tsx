@@ -9,16 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import {
-  Router,
-  UNSAFE_createBrowserHistory,
-  UNSAFE_NavigationContext,
-  useLocation,
-  type HistoryRouterProps,
-  type Path,
-} from 'react-router-dom';
-
-type History = HistoryRouterProps['history'];
+import { Router, useLocation, type Location, type Path } from 'react-router-dom';
+import { createAppBrowserHistory, type AppHistory } from './history';
 
 /** At most this many visits wait for the recorder (it takes them on every commit, so this is a safety cap). */
 const VISIT_LOG_LIMIT = 200;
@@ -121,18 +113,31 @@ export function useNewestLocation(): { location: Path; read: () => Path } {
  * navigation, memoised or not, so the layout's menu, tags and header use this instead.
  */
 export function usePathNavigate(): (to: string, options?: { replace?: boolean }) => void {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('usePathNavigate needs a VisitRouter above it');
   return useCallback(
-    (to: string, options?: { replace?: boolean }) => (options?.replace ? navigator.replace(to) : navigator.push(to)),
-    [navigator],
+    (to: string, options?: { replace?: boolean }) => (options?.replace ? history.replace(to) : history.push(to)),
+    [history],
   );
 }
 
+/** The VisitRouter's history, for usePathNavigate (react-router's own navigator context is private). */
+const HistoryContext = createContext<AppHistory | null>(null);
+
 /**
- * A BrowserRouter (same transitions, except for a location the log says shows at once) that also logs each history update as it happens, before
- * React renders it, so no visited location is lost to a later one (see VisitLog).
+ * The location the VisitRouter renders, the same as useLocation's. Read with `use` by a kept page's
+ * usePageLocation only when it has no address of its own (see page-location.ts), which a hook
+ * cannot do.
  */
-export function VisitRouter({ history, children }: { history: History; children: ReactNode }) {
+export const RouterLocationContext = createContext<Location | null>(null);
+
+/**
+ * A router on react-router's public `<Router>` and the console's own history (`history.ts`):
+ * navigations render in a transition, except a location the log says shows at once, and each history
+ * update is logged as it happens, before React renders it, so no visited location is lost to a later
+ * one (see VisitLog).
+ */
+export function VisitRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [log] = useState(() => createVisitLog(history.location));
   useLayoutEffect(
@@ -148,15 +153,17 @@ export function VisitRouter({ history, children }: { history: History; children:
   );
   return (
     <VisitLogContext.Provider value={log}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
-      </Router>
+      <HistoryContext value={history}>
+        <Router location={state.location} navigationType={state.action} navigator={history}>
+          <RouterLocationContext value={state.location}>{children}</RouterLocationContext>
+        </Router>
+      </HistoryContext>
     </VisitLogContext.Provider>
   );
 }
 
 /** The app's router: the browser's history through a VisitRouter. */
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const [history] = useState(() => createAppBrowserHistory());
   return <VisitRouter history={history}>{children}</VisitRouter>;
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@/api/modules/auth';
 import { Providers } from '@/app/providers';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modularApi } from '@/api/modules/wms/modular';
 import { Providers } from '@/app/providers';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, type RequestHandler } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standardResource } from '@/api/resource';
 import type { Audited, PageQuery } from '@/api/types';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery } from '@/api/types';
 import { Providers } from '@/app/providers';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandApi } from '@/api/modules/device/command';
 import { Providers } from '@/app/providers';

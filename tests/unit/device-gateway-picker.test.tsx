@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
 import { deviceParamApi } from '@/api/modules/device/device-param';

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import FilesPage from '@/pages/system/files/index';

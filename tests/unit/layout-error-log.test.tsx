@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import {

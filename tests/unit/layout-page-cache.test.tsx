@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as registryModule from '@/router/registry';
 import { Providers } from '@/app/providers';

@@ -1,17 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
-import {
-  Route,
-  Routes,
-  UNSAFE_createMemoryHistory,
-  useNavigate,
-  useParams,
-  type NavigateFunction,
-} from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TagRecorder, TagsView } from '@/layout/tags-view';
 import type { PageRoute } from '@/router/menu-routes';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
+import { createAppMemoryHistory } from '@/router/history';
 import { VisitRouter } from '@/router/visit-router';
 import { useTags } from '@/stores/tags';
 
@@ -74,7 +68,7 @@ const keys = () => useTags.getState().tags.map((t) => t.key);
 
 /** The layout under a memory history, showing the dashboard. */
 async function mountOnDashboard() {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true });
+  const history = createAppMemoryHistory({ initialEntries: ['/dashboard'] });
   render(
     <VisitRouter history={history}>
       <Layout />

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { lazyComponent, lazySlot } from '@/lib/lazy-slot';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postApi } from '@/api/modules/system/post';
 import type { PageQuery } from '@/api/types';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selDataApi, type SelectionData } from '@/api/modules/wms/seldata';
 import { Providers } from '@/app/providers';

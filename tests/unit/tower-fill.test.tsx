@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TowerInfo } from '@/api/modules/tower/tower-info';
 import { Providers } from '@/app/providers';

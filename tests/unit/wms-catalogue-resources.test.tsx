@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { http as mswHttp } from 'msw';
 import { lazy, Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageQuery, PageResult } from '@/api/types';
 import { Providers } from '@/app/providers';
