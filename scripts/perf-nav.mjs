@@ -8,7 +8,11 @@
  *      have been fetched while the sidebar showed its entry, as it is for a user);
  *   2. revisit after eviction: the same pages again, in the same order: each page was dropped from the
  *      tag cache (it keeps the 12 most recently shown), so it mounts afresh (its chunk is cached);
- *   3. tag-cache switch: a click on the tag of one of the pages still kept, and the API calls it made.
+ *   3. tag-cache switch: a click on the tag of one of the pages still kept, and the API calls it made;
+ *   4. history navigation: every tag closed (outside the clock), then the browser's Back over the
+ *      revisit group's history entries (its last 30 at most), last page to first (each page mounts afresh: its tag was
+ *      closed; code and plan cached, as for a revisit), then Forward over the same entries (each
+ *      page is kept again by then, as after a Back through pages just seen).
  * The clock runs from the click to the first animation frame at which the new page's first table row,
  * chart (canvas), list item (antd's, or a picker's entry) or tree node, or an answered empty table, is visible and no spinner is left
  * on screen, in a page root under #main-content that was not visible at the click (the old page stays
@@ -75,6 +79,8 @@ function watcherScript() {
     if (url.includes('/api/')) window.__navSent.push({ url, inClick });
     return send.call(this, body);
   };
+  // When the last Back/Forward reached the page (the browser's traversal, before any of the console's code).
+  window.addEventListener('popstate', () => (window.__popAt = performance.now()), true);
   window.__navWatch = () => {
     window.__navSent = [];
     const before = new Set(shownRoots());
@@ -166,7 +172,38 @@ async function switchTag(page, path) {
   return { ms: shownAt - clickedAt, calls };
 }
 
-const groups = { first: [], revisit: [], tag: [] };
+/**
+ * One Back or Forward (`history.go(delta)`, a traversal like the browser's buttons), timed from the
+ * call to the new page's content, as for a click.
+ */
+async function traverse(page, delta) {
+  await page.evaluate(() => window.__navWatch());
+  const calledAt = await page.evaluate((d) => {
+    const t = performance.now();
+    window.history.go(d);
+    return t;
+  }, delta);
+  const shownAt = await page.evaluate(() =>
+    Promise.race([window.__navDone, new Promise((r) => setTimeout(() => r(Number.NaN), 8000))]),
+  );
+  const popAt = await page.evaluate(() => window.__popAt);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  traversals.push(popAt - calledAt);
+  return shownAt - calledAt;
+}
+
+/** Per Back/Forward: the browser's own part, from `history.go` to the popstate event. */
+const traversals = [];
+
+/** Closes every tag but the dashboard's from its context menu (the console then shows the dashboard). */
+async function closeAllTags(page) {
+  await page.locator('[data-testid="tag"][data-key="/dashboard"]').first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: /全部关闭|Close all/ }).click();
+  await page.waitForFunction(() => window.location.pathname === '/dashboard');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+const groups = { first: [], revisit: [], tag: [], back: [], forward: [] };
 const byPage = { first: new Map(), revisit: new Map() };
 const missing = new Set();
 const tagCalls = [];
@@ -193,6 +230,8 @@ try {
     ]) {
       for (const entry of list) {
         const { ms, sent } = await visit(page, entry);
+        // The history entry this visit pushed: its index, which the console's history keeps in each entry's state.
+        if (group === 'revisit') entry.entry = await page.evaluate(() => window.history.state?.idx);
         if (Number.isNaN(ms)) {
           missing.add(entry.path);
           continue;
@@ -211,6 +250,27 @@ try {
       if (Number.isNaN(result.ms)) missing.add(`tag ${entry.path}`);
       else groups.tag.push(result.ms);
     }
+    // History navigation over the revisit group's entries: Back from the last page to the first, then Forward.
+    // At most the last 30 (Chromium keeps 50 entries per tab; the tag switches and the close add 11 more).
+    const timed = pages.filter((entry) => typeof entry.entry === 'number').slice(-30);
+    if (timed.length > 1) {
+      await closeAllTags(page);
+      let at = await page.evaluate(() => window.history.state?.idx);
+      const last = timed[timed.length - 1];
+      await traverse(page, last.entry - at);
+      at = last.entry;
+      for (const [name, order] of [
+        ['back', [...timed].reverse().slice(1)],
+        ['forward', timed.slice(1)],
+      ]) {
+        for (const entry of order) {
+          const ms = await traverse(page, entry.entry - at);
+          at = entry.entry;
+          if (Number.isNaN(ms)) missing.add(`${name} ${entry.path}`);
+          else groups[name].push(ms);
+        }
+      }
+    }
     await context.close();
   }
 } finally {
@@ -225,6 +285,8 @@ for (const [name, label] of [
   ['first', 'first visit'],
   ['revisit', 'revisit after eviction'],
   ['tag', 'tag-cache switch'],
+  ['back', 'history Back (tags closed)'],
+  ['forward', 'history Forward (kept)'],
 ]) {
   const v = groups[name];
   console.log(
@@ -241,6 +303,9 @@ for (const [name, label] of [
     `request in the click, ${label}: ${inside}/${asked} visits${none > 0 ? ` (${none} more sent none)` : ''}${after.length > 0 ? `; after it: ${after.join(', ')}` : ''}`,
   );
 }
+console.log(
+  `history: the browser's traversal (history.go to popstate), of the above: median ${f(quantile(traversals, 0.5))}, p90 ${f(quantile(traversals, 0.9))}`,
+);
 console.log(`tag-cache switch API calls: ${tagCalls.length} over ${groups.tag.length} switches`);
 for (const call of tagCalls) console.log(`  ${call}`);
 for (const name of ['first', 'revisit']) {
@@ -258,7 +323,17 @@ if (jsonOut) {
   const perPage = (name) => Object.fromEntries([...byPage[name].entries()].map(([path, values]) => [path, values]));
   writeFileSync(
     jsonOut,
-    JSON.stringify({ first: perPage('first'), revisit: perPage('revisit'), tag: groups.tag }, null, 1),
+    JSON.stringify(
+      {
+        first: perPage('first'),
+        revisit: perPage('revisit'),
+        tag: groups.tag,
+        back: groups.back,
+        forward: groups.forward,
+      },
+      null,
+      1,
+    ),
   );
   console.log(`\nevery page's timings: ${jsonOut}`);
 }
