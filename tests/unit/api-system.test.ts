@@ -550,11 +550,11 @@ describe('menus extras', () => {
 
     const tree = await menuApi.treeselect();
     expect(await lastCall()).toMatchObject({ method: 'GET', path: 'menus/treeselect' });
-    expect(tree.map((n) => n.label)).toEqual(['system', 'quartz', 'wms', 'tower', 'device']);
+    expect(tree.map((n) => n.label)).toEqual(['system', 'quartz', 'wms', 'tower', 'device', 'messageCenter']);
 
     const operator = await menuApi.roleMenuTreeselect(2);
     expect(await lastCall()).toMatchObject({ method: 'GET', path: 'menus/roleMenuTreeselect/2' });
-    expect(operator.menus).toHaveLength(5);
+    expect(operator.menus).toHaveLength(6);
     expect(operator.checkedKeys.length).toBeGreaterThan(10);
     // Linked checking: no parent whose child is also checked.
     const parents = new Set<number>();

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageApi } from '@/api/modules/system/message';
 import { Providers } from '@/app/providers';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { CrudPage } from '@/components/crud';
