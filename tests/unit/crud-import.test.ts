@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defineResource, type CrudApi } from '@/components/crud/define-resource';
 import { I18nText } from '@/components/crud/i18n-text';
 import { checkRows, convertCell, serialToDate, type Choices, type Say } from '@/components/crud/import/check';
+import { loadDictLabels } from '@/components/list/dict-label';
 import { importColumns, matchHeaders, templateHeader, type FixedT } from '@/components/crud/import/columns';
 import { cellValue, readSheet, writeTemplate } from '@/components/crud/import/workbook';
 import { truckScaleResource } from '@/resources/truckScale/truckScale.resource';
@@ -145,6 +146,16 @@ describe('row checks', () => {
     expect(convertCell(column('qty'), 0, undefined, say).error).toBe('crud:import.errors.min {"min":1}');
     expect(convertCell(column('qty'), 101, undefined, say).error).toBe('crud:import.errors.max {"max":100}');
     expect(convertCell(column('qty'), null, undefined, say)).toEqual({});
+  });
+
+  it("reads a yes/no cell by the words of either language's yes/no dictionary, and names anything else", async () => {
+    await loadDictLabels();
+    const flag = { ...column('qty'), kind: 'switch' as const, required: false };
+    for (const yes of ['是', 'Yes', 'y', 'TRUE', 1, true])
+      expect(convertCell(flag, yes, undefined, say).value).toBe(true);
+    for (const no of ['否', 'no', 'N', 'false', 0, false])
+      expect(convertCell(flag, no, undefined, say).value).toBe(false);
+    expect(convertCell(flag, '也许', undefined, say).error).toBe('crud:import.errors.boolean');
   });
 
   it('choices by value and by label in either language, any case', () => {

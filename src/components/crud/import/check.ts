@@ -5,7 +5,8 @@ import { dictValueText } from '@/api/modules/system/dict';
 import type { TreeNode } from '@/api/modules/system/tree';
 import type { Option } from '@/api/types';
 import { getDict } from '@/components/list';
-import { dictItemsIn } from '@/components/list/dict-label';
+import { DICT_LABEL_NS, dictItemsIn, loadDictLabels } from '@/components/list/dict-label';
+import { i18n } from '@/lib/i18n';
 import { isSearchedOptions } from '../define-resource';
 import type { FixedT, ImportColumn } from './columns';
 
@@ -67,6 +68,8 @@ export async function loadChoices(
   ts: readonly FixedT[],
 ): Promise<Choices> {
   const choices: Choices = new Map();
+  // The label table gives yes/no cells their words in both languages (see yesNoTexts).
+  await loadDictLabels();
   await Promise.all(
     columns.map(async (c) => {
       const accepted = new Map<string, string | number>();
@@ -139,8 +142,14 @@ function parseNumber(text: string): number | undefined {
   return Number(plain);
 }
 
-const TRUE_TEXTS = new Set(['true', 'yes', 'y', '1', '是', '真']);
-const FALSE_TEXTS = new Set(['false', 'no', 'n', '0', '否', '假']);
+/**
+ * What a yes/no cell may hold: the words of code (`true`, `y`, `1`) and the `sys_yes_no` labels in
+ * every language of the label table (是 / Yes), since a file may come from a user of either.
+ */
+function yesNoTexts(value: 'Y' | 'N', code: readonly string[]): Set<string> {
+  const labels = ['zh-CN', 'en'].map((lng) => i18n.getResource(lng, DICT_LABEL_NS, `sys_yes_no.${value}`) as unknown);
+  return new Set([...code, ...labels.filter((l): l is string => typeof l === 'string')].map(choiceText));
+}
 
 function cellText(cell: CellValue): string {
   if (cell instanceof Date) return dateText(cell, true);
@@ -187,8 +196,8 @@ export function convertCell(
     case 'switch': {
       if (typeof cell === 'boolean') return { value: cell };
       const text = choiceText(cellText(cell));
-      if (TRUE_TEXTS.has(text)) return { value: true };
-      if (FALSE_TEXTS.has(text)) return { value: false };
+      if (yesNoTexts('Y', ['true', 'yes', 'y', '1']).has(text)) return { value: true };
+      if (yesNoTexts('N', ['false', 'no', 'n', '0']).has(text)) return { value: false };
       return { error: say('crud:import.errors.boolean') };
     }
     case 'select':
