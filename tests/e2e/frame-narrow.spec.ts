@@ -95,3 +95,17 @@ test.describe('the tower list on a phone (390 × 844)', () => {
     await expect(page.getByLabel('位置', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the header bell on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 15_000 });
+
+  test('its list opens inside the window, not off its left edge', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    await page.getByTestId('message-bell').click();
+    const panel = page.getByTestId('bell-panel');
+    await expect(panel.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    const box = await panel.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+  });
+});
