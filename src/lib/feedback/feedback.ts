@@ -15,8 +15,15 @@ interface Feedback {
   notification: NotificationInstance;
 }
 
+/**
+ * Where notifications open (a new critical alarm stays until closed): below the header bar (50 px)
+ * and the tags bar (34 px). At antd's own 24 px it covered the header's tools, the avatar menu among them.
+ */
+export const NOTIFICATION_TOP = 92;
+
 function staticFeedback(): Feedback {
   staticMessage.config({ maxCount: MAX_TOASTS });
+  staticNotification.config({ top: NOTIFICATION_TOP });
   return {
     message: collapseToasts(staticMessage),
     modal: { confirm: Modal.confirm, error: Modal.error, info: Modal.info, warning: Modal.warning },
