@@ -9,19 +9,83 @@ import { loginPrepaint } from './scripts/login-prepaint.js';
 
 const require = createRequire(import.meta.url);
 
-const NAVIGATION_BYPASS = "if (event.request.mode === 'navigate') {";
+/** One edit of MSW's worker script: `find` must occur exactly once, or its new version needs a review. */
+function edit(source: string, find: string, replace: (found: string) => string): string {
+  if (source.split(find).length !== 2) throw new Error(`mockServiceWorker.js changed: review the edit at ${find}`);
+  return source.replace(find, replace(find));
+}
 
 /**
- * MSW's worker asks the page about every request, scripts and styles too, and answers only when
- * the page's main thread is free: a page's chunks then trickle in behind its rendering. Only the
- * backend's calls (`/api/admin`, `/api/content`) go to the mock; everything else skips the worker.
+ * MSW's worker, edited:
+ *
+ * - It asks the page about every request, scripts and styles too, and answers only when the page's
+ *   main thread is free: a page's chunks then trickle in behind its rendering. Only the backend's
+ *   calls (`/api/admin`, `/api/content`) go to the mock; everything else skips the worker.
+ * - A full load (a typed URL, a reload) leaves the old page's calls behind. Firefox reports each call
+ *   whose interception the navigation cuts short as "A ServiceWorker intercepted the request and
+ *   encountered an unexpected error" (issue 35). Two of the worker's ways made that window wide: it
+ *   streamed each answer's body from the page, so the answer was complete only once the page, busy
+ *   or unloading, had pumped it; and a call whose page closed before answering waited forever. The
+ *   worker now reads an answer whole before handing it on, and the calls of a page that says it is
+ *   closing get an empty 503 at once (nobody reads them).
  */
-function onlyBackendCalls(source: string): string {
-  if (!source.includes(NAVIGATION_BYPASS)) throw new Error('mockServiceWorker.js changed: review onlyBackendCalls');
-  return source.replace(
-    NAVIGATION_BYPASS,
-    'if (!/\\/api\\/(admin|content)(\\/|$)/.test(new URL(event.request.url).pathname)) {\n    return\n  }\n\n  ' +
-      NAVIGATION_BYPASS,
+function patchedWorker(source: string): string {
+  let patched = edit(source, "if (event.request.mode === 'navigate') {", (found) =>
+    [
+      'if (!/\\/api\\/(admin|content)(\\/|$)/.test(new URL(event.request.url).pathname)) {',
+      '    return',
+      '  }',
+      '',
+      `  ${found}`,
+    ].join('\n'),
+  );
+  patched = edit(patched, 'const activeClientIds = new Set()', (found) =>
+    [
+      found,
+      "// Each client's calls awaiting its answer: settled when it closes.",
+      'const awaitedByClient = new Map()',
+    ].join('\n'),
+  );
+  patched = edit(patched, '      activeClientIds.delete(clientId)\n', (found) =>
+    [
+      found,
+      '      for (const settle of awaitedByClient.get(clientId) ?? []) settle()',
+      '      awaitedByClient.delete(clientId)',
+      '',
+    ].join('\n'),
+  );
+  patched = edit(patched, '    const channel = new MessageChannel()\n', (found) =>
+    [
+      found,
+      '    const awaited = awaitedByClient.get(client.id) ?? new Set()',
+      '    awaitedByClient.set(client.id, awaited)',
+      "    const settle = () => resolve({ type: 'CLIENT_CLOSED' })",
+      '    awaited.add(settle)',
+      '    const answered = (then) => (value) => {',
+      '      awaited.delete(settle)',
+      '      then(value)',
+      '    }',
+      '    resolve = answered(resolve)',
+      '    reject = answered(reject)',
+      '',
+    ].join('\n'),
+  );
+  patched = edit(patched, 'function respondWithMock(response) {', () => 'async function respondWithMock(response) {');
+  patched = edit(patched, '  const mockedResponse = new Response(response.body, response)', () =>
+    [
+      '  // Read whole here, while the page that streams it is alive (see patchedWorker in vite.config.ts).',
+      '  const body = response.body ? await new Response(response.body).arrayBuffer() : null',
+      '  const mockedResponse = new Response(body, response)',
+    ].join('\n'),
+  );
+  return edit(patched, "    case 'PASSTHROUGH': {", (found) =>
+    [
+      "    case 'CLIENT_CLOSED': {",
+      "      return new Response(null, { status: 503, statusText: 'Page closed' })",
+      '    }',
+      '',
+      found,
+    ].join('\n'),
   );
 }
 
@@ -31,7 +95,7 @@ function onlyBackendCalls(source: string): string {
  */
 function mockServiceWorker(enabled: boolean): Plugin {
   const workerPath = require.resolve('msw/mockServiceWorker.js');
-  const workerSource = () => onlyBackendCalls(readFileSync(workerPath, 'utf8'));
+  const workerSource = () => patchedWorker(readFileSync(workerPath, 'utf8'));
   return {
     name: 'mock-service-worker',
     configureServer(server) {

@@ -1,4 +1,4 @@
-/* global process, console, document, location, HTMLElement, setTimeout */
+/* global process, console, document, location, HTMLElement, setTimeout, URL */
 /**
  * `npm run test:firefox`: a short smoke of the demo build in Debian's Firefox ESR, driven over
  * WebDriver BiDi by puppeteer-core (no browser download). Signs in through the form, opens five pages
@@ -51,9 +51,19 @@ const page = await browser.newPage();
 try {
   page.setDefaultTimeout(WAIT_MS);
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const args = message.args().map((arg) => JSON.stringify(arg.remoteValue?.() ?? '').slice(0, 600));
+    problems.push(
+      `console error (during ${current}): ${message.text()} ${args.join(' ')} at ${JSON.stringify(message.stackTrace().slice(0, 2))}`,
+    );
   });
   page.on('pageerror', (error) => problems.push(`uncaught (during ${current}): ${error.message}`));
+  // The backend's calls under way, so a full load leaves a page only once they are answered.
+  const underWay = new Set();
+  const isCall = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => isCall(request) && underWay.add(request));
+  page.on('requestfinished', (request) => underWay.delete(request));
+  page.on('requestfailed', (request) => underWay.delete(request));
 
   /**
    * Waits for `condition` (a function run in the page) to return something truthy, polling with plain
@@ -68,6 +78,20 @@ try {
       await handle?.dispose();
       if (Date.now() > deadline) throw new Error(`condition not met within ${WAIT_MS} ms: ${condition}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  /**
+   * Waits until no call of the page is under way (for 300 ms running), before a full load leaves it.
+   * Firefox reports each call whose interception by a service worker a navigation cuts short as "A
+   * ServiceWorker intercepted the request and encountered an unexpected error": an error of a page
+   * being left, which its user never sees, and one the journeys' Chromium never reports.
+   */
+  const settled = async () => {
+    const deadline = Date.now() + WAIT_MS;
+    for (let quietSince = Date.now(); Date.now() - quietSince < 300;) {
+      if (underWay.size > 0) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`calls still under way after ${WAIT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   /** Waits until the page's text matches `pattern` (a condition, never a sleep). */
@@ -90,6 +114,7 @@ try {
   });
   for (const { path, title } of PAGES) {
     await step(path, async () => {
+      await settled();
       await page.goto(`${baseURL}${path}`);
       await waitFor(
         (source) =>
@@ -100,6 +125,7 @@ try {
     });
   }
   await step('Add post dialog', async () => {
+    await settled();
     await page.goto(`${baseURL}/system/post`);
     await waitFor((selector) => document.querySelector(selector) !== null, '.ant-table-row');
     // antd spaces a two-character Chinese label (新 增); the accessibility-tree query (::-p-aria) is slow over BiDi.
