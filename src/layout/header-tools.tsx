@@ -94,11 +94,12 @@ export function SettingsButton() {
 const canNotify = () => typeof Notification !== 'undefined';
 
 /**
- * The alarm cues: a sound, and the browser's notification while the tab is hidden. The browser is
+ * The alarm cues: the in-page notification, a sound, and the browser's notification while the tab is hidden. The browser is
  * asked for permission only here, from the switch's click, never at load.
  */
 function AlarmSettings() {
   const { t } = useTranslation('layout');
+  const alarmPopup = useSettings((s) => s.alarmPopup);
   const alarmSound = useSettings((s) => s.alarmSound);
   const alarmBrowserNotify = useSettings((s) => s.alarmBrowserNotify);
   const change = useSettings((s) => s.change);
@@ -114,6 +115,15 @@ function AlarmSettings() {
   };
   return (
     <>
+      <div className={styles.row}>
+        <label htmlFor="setting-alarmPopup">{t('settings.alarmPopup')}</label>
+        <Switch
+          id="setting-alarmPopup"
+          checked={alarmPopup}
+          onChange={(on) => change('alarmPopup', on)}
+          data-testid="setting-alarmPopup"
+        />
+      </div>
       <div className={styles.row}>
         <label htmlFor="setting-alarmSound">{t('settings.alarmSound')}</label>
         <Switch

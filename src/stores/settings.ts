@@ -13,6 +13,11 @@ export interface Settings {
   pinyinSearch: boolean;
   /** Primary buttons in the text shade too, so every text reaches 4.5:1 (WCAG 2.1 AA). */
   highContrast: boolean;
+  /**
+   * A new critical alarm opens a notification that stays until closed (on by default). An operator
+   * who watches the bell's red mark may turn it off; the bell and its list show the alarm either way.
+   */
+  alarmPopup: boolean;
   /** A short sound with each new critical alarm (off by default). */
   alarmSound: boolean;
   /**
@@ -31,6 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sidebarLogo: true,
   pinyinSearch: true,
   highContrast: false,
+  alarmPopup: true,
   alarmSound: false,
   alarmBrowserNotify: false,
 };

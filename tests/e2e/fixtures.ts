@@ -196,5 +196,22 @@ export async function readExport(download: Download, table: Locator) {
   return { parts: Object.keys(files), sheet, header, titles };
 }
 
-export const test = base;
+/**
+ * The journeys' console, as an operator who turned off "Pop-up for critical alarms" sees it: the mock
+ * raises critical alarms from its live data, at whatever moment a journey happens to be in, and the
+ * pop-up (which stays until closed) covers the top right of the page, the search form's buttons among
+ * them. Journeys about the pop-up turn it on with `alarmPopup: true`. Settings a journey stores itself
+ * are kept as they are.
+ */
+export const test = base.extend<{ alarmPopup: boolean }>({
+  alarmPopup: [false, { option: true }],
+  context: async ({ context, alarmPopup }, provide) => {
+    await context.addInitScript((popup) => {
+      const key = 'console:settings';
+      if (localStorage.getItem(key) === null)
+        localStorage.setItem(key, JSON.stringify({ state: { alarmPopup: popup }, version: 1 }));
+    }, alarmPopup);
+    await provide(context);
+  },
+});
 export { expect };

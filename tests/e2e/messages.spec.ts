@@ -7,6 +7,81 @@ const bell = (page: Page) => page.getByTestId('message-bell');
 /** A first look at the tower list waits for the mock's first tower answer (a fresh browser detects first). */
 const FIRST_LOOK = { timeout: 40_000 };
 
+/** The next unread answers report `critical` active critical alarms, the newest being `row`. */
+async function raiseCritical(page: Page, critical: number) {
+  await page.evaluate((count) => {
+    const mock = (window as unknown as { __mock?: { answer: (rule: unknown) => void } }).__mock;
+    if (!mock) throw new Error('mock backend is not running');
+    mock.answer({
+      path: 'message/unread',
+      body: { code: 200, msg: 'ok', data: { count: count + 3, critical: count } },
+    });
+    mock.answer({
+      path: 'message/page',
+      body: {
+        code: 200,
+        msg: 'ok',
+        data: {
+          total: 1,
+          list: [
+            {
+              messageId: 990_001,
+              type: 'alarm',
+              level: 'critical',
+              status: 'active',
+              content: '料塔 LT-A-01 记录到异常：短时骤降',
+              sourceType: 'tower',
+              sourceId: 'LT-A-01',
+              createTime: '2026-12-02 05:00:00',
+            },
+          ],
+        },
+      },
+    });
+  }, critical);
+}
+
+test.describe('the pop-up of a new critical alarm', () => {
+  test.use({ alarmPopup: true });
+
+  test("opens below the header, leaves its tools usable, and leads to the tower's monitor", async ({ page }) => {
+    await openSignedIn(page, '/wms/scales/TruckScale');
+    await expect(bell(page)).toHaveAttribute('aria-label', /^消息，\d+ 条未读/);
+    await raiseCritical(page, 50);
+    const popup = page.locator('.ant-notification-notice').filter({ hasText: '新的严重告警' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('料塔 LT-A-01 记录到异常：短时骤降');
+    // Below the header bar and the tags bar: the header's tools stay within reach.
+    const header = await page.getByTestId('avatar-menu').boundingBox();
+    const box = await popup.boundingBox();
+    expect(header && box && box.y >= header.y + header.height).toBe(true);
+    await page.getByTestId('avatar-menu').click();
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await popup.getByRole('button', { name: '查看 LT-A-01 实时监控' }).click();
+    await expect(page).toHaveURL(/\/tower\/info\?monitor=LT-A-01$/);
+    await expect(popup).toBeHidden();
+  });
+
+  test('stays away once turned off in the settings; the bell still shows the alarm', async ({ page }) => {
+    await openSignedIn(page, '/wms/scales/TruckScale');
+    await expect(bell(page)).toHaveAttribute('aria-label', /^消息，\d+ 条未读/);
+    await page.getByTestId('settings-button').click();
+    const popupSwitch = page.getByRole('switch', { name: '严重告警弹窗' });
+    await expect(popupSwitch).toBeChecked();
+    await popupSwitch.click();
+    await expect(popupSwitch).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    const asked = page.waitForResponse(
+      (response) => response.url().includes('/message/page') && response.url().includes('level=critical'),
+    );
+    await raiseCritical(page, 50);
+    await asked;
+    await expect(page.getByTestId('bell-critical')).toBeVisible();
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  });
+});
+
 test.describe('alarms and messages', () => {
   test("an admin's raised low level reaches the operator's bell; the operator acknowledges it with a comment", async ({
     page,

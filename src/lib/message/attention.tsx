@@ -49,7 +49,7 @@ function notifyBrowser(message: Message): void {
 /**
  * Tells the user of a new critical alarm: when the count of active critical alarms rises, the
  * newest alarm not yet announced gets one antd notification (with a link to its tower's live
- * monitor), the optional sound, and the optional browser notification while the tab is hidden.
+ * monitor; on unless turned off in the settings), the optional sound, and the optional browser notification while the tab is hidden.
  * Alarms already active at sign-in are not announced (the bell's red mark shows them).
  */
 export function useAlarmAttention(critical: number | undefined): void {
@@ -70,26 +70,28 @@ export function useAlarmAttention(critical: number | undefined): void {
         for (const m of fresh) if (typeof m.messageId === 'number') announced.add(m.messageId);
         const newest = fresh[0];
         if (!newest) return;
-        const { alarmSound, alarmBrowserNotify } = useSettings.getState();
+        const { alarmPopup, alarmSound, alarmBrowserNotify } = useSettings.getState();
         const towerId = newest.sourceType === 'tower' ? newest.sourceId : undefined;
-        feedback().notification.error({
-          key: 'critical-alarm',
-          title: t('layout:messages.criticalTitle'),
-          description: newest.content,
-          actions: towerId ? (
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => {
-                feedback().notification.destroy('critical-alarm');
-                navigate(monitorPath(towerId));
-              }}
-            >
-              {t('layout:messages.openMonitor', { id: towerId })}
-            </Button>
-          ) : undefined,
-          duration: 0,
-        });
+        if (alarmPopup) {
+          feedback().notification.error({
+            key: 'critical-alarm',
+            title: t('layout:messages.criticalTitle'),
+            description: newest.content,
+            actions: towerId ? (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => {
+                  feedback().notification.destroy('critical-alarm');
+                  navigate(monitorPath(towerId));
+                }}
+              >
+                {t('layout:messages.openMonitor', { id: towerId })}
+              </Button>
+            ) : undefined,
+            duration: 0,
+          });
+        }
         if (alarmSound) beep();
         if (alarmBrowserNotify) notifyBrowser(newest);
       })
