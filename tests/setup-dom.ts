@@ -37,6 +37,34 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no canvas: getContext answers null (and logs "Not implemented"). A chart (echarts, through
+// zrender) painted a frame before its test unmounted it then threw "Cannot read properties of null
+// (reading 'clearRect')" from a timer, failing the run, on a busy machine only (issue 33). Charts get
+// a 2D context that draws nothing; what a chart shows is tested through its options and in the journeys.
+const CANVAS_STUB = Symbol.for('tests.canvasStub');
+const canvasProto = HTMLCanvasElement.prototype as HTMLCanvasElement & { [CANVAS_STUB]?: true };
+if (!canvasProto[CANVAS_STUB]) {
+  canvasProto[CANVAS_STUB] = true;
+  const drawsNothing = () => ({ addColorStop: () => undefined, data: new Uint8ClampedArray(4) });
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+    configurable: true,
+    writable: true,
+    value: function getContext(this: HTMLCanvasElement, kind: string) {
+      if (kind !== '2d') return null;
+      const known: Record<PropertyKey, unknown> = {
+        canvas: this,
+        measureText: (text: string) => ({ width: text.length * 7 }),
+      };
+      return new Proxy(known, {
+        get: (target, key) => (key in target ? target[key] : drawsNothing),
+        set: (target, key, value) => {
+          target[key] = value;
+          return true;
+        },
+      });
+    },
+  });
+}
 // jsdom does not implement pseudo-element styles (antd measures the scrollbar with one) and logs a
 // stack trace per call; the element's own style is what antd falls back to anyway. The window
 // outlives a test file (tests/fresh-file.ts): wrap jsdom's own function once, not once per file.
