@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -10,9 +11,17 @@ import { queryClient } from '@/lib/query/client';
 import { useSession } from '@/stores/session';
 import { DEFAULT_SETTINGS, useSettings } from '@/stores/settings';
 import { messages, type MessageRow } from '@mocks/seed/messages';
+import { consoleHistory, renderConsole } from '../console';
 import { notifications } from '../feedback-recorder';
-import { OPERATOR, signIn } from '../helpers';
+import { ADMIN, OPERATOR, signIn } from '../helpers';
 import { MemoryRouter } from '../memory-router';
+
+// jsdom has no canvas: a chart a page may draw goes to a stand-in.
+vi.mock('echarts/core', () => ({
+  init: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
+  use: () => undefined,
+}));
+vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 
 /** What a stubbed Web Audio did: the contexts made and the oscillators started. */
 const audio = { contexts: 0, started: 0 };
@@ -41,14 +50,35 @@ class FakeAudioContext {
   }
 }
 
+/** The browser notifications shown, and the permission asks, of a stubbed Notification. */
+const shown: { title: string; body?: string }[] = [];
+const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
+
+class FakeNotification {
+  static permission: NotificationPermission = 'granted';
+  static requestPermission = requestPermission;
+  constructor(title: string, options?: NotificationOptions) {
+    shown.push({ title, body: options?.body });
+  }
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
 beforeEach(() => {
   audio.contexts = 0;
   audio.started = 0;
+  shown.length = 0;
+  requestPermission.mockClear();
+  FakeNotification.permission = 'granted';
   vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('Notification', FakeNotification);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setVisibility('visible');
   forgetAnnouncedAlarms();
   useSettings.setState(DEFAULT_SETTINGS);
   useSession.setState({ user: undefined, menus: undefined });
@@ -111,5 +141,48 @@ describe('the alarm sound', () => {
     await raiseCritical(9_902);
     expect(audio.contexts).toBe(0);
     expect(audio.started).toBe(0);
+  });
+});
+
+describe("the browser's notification", () => {
+  beforeEach(() => useSettings.getState().change('alarmBrowserNotify', true));
+
+  it('shows while the tab is hidden and permission is granted', async () => {
+    await showBell();
+    setVisibility('hidden');
+    await raiseCritical(9_903);
+    expect(shown).toEqual([{ title: '新的严重告警', body: '料塔 LT-A-01 记录到异常：短时骤降' }]);
+  });
+
+  it('does not show while the tab is visible (the page shows its own)', async () => {
+    await showBell();
+    await raiseCritical(9_904);
+    expect(shown).toEqual([]);
+  });
+
+  it('does not show without permission, even in a hidden tab', async () => {
+    FakeNotification.permission = 'denied';
+    await showBell();
+    setVisibility('hidden');
+    await raiseCritical(9_905);
+    expect(shown).toEqual([]);
+  });
+});
+
+describe("asking the browser's permission", () => {
+  it('never happens at load; once, from a click on the switch in the settings panel', async () => {
+    FakeNotification.permission = 'default';
+    useSession.setState({ token: await signIn(ADMIN), user: undefined, menus: undefined });
+    renderConsole(consoleHistory('/system/post'));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByTestId('settings-button', undefined, { timeout: 15_000 }));
+    const drawer = await screen.findByTestId('settings-drawer');
+    const toggle = within(drawer).getByRole('switch', { name: '后台时浏览器通知' });
+    expect(toggle).not.toBeChecked();
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(useSettings.getState().alarmBrowserNotify).toBe(true);
   });
 });
