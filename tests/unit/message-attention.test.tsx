@@ -175,7 +175,7 @@ describe("asking the browser's permission", () => {
     useSession.setState({ token: await signIn(ADMIN), user: undefined, menus: undefined });
     renderConsole(consoleHistory('/system/post'));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await screen.findByTestId('settings-button', undefined, { timeout: 15_000 }));
+    await user.click(await screen.findByTestId('settings-button', undefined, { timeout: SLOW }));
     const drawer = await screen.findByTestId('settings-drawer');
     const toggle = within(drawer).getByRole('switch', { name: '后台时浏览器通知' });
     expect(toggle).not.toBeChecked();
@@ -184,5 +184,42 @@ describe("asking the browser's permission", () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(useSettings.getState().alarmBrowserNotify).toBe(true);
+  });
+});
+
+/** The console's first render and a lazy page's first load take seconds in jsdom, more on a loaded machine. */
+const SLOW = 45_000;
+
+/** The live monitor's drawer is open on this tower and shows its reading. */
+async function expectMonitorOf(towerId: string) {
+  const monitor = (await screen.findByTestId('tower-monitor', undefined, { timeout: SLOW })).closest('[role="dialog"]');
+  if (!(monitor instanceof HTMLElement)) throw new Error('the monitor is not in a dialog');
+  // (antd's ids are fixed under test, so the dialog's aria-labelledby names no title: read its text.)
+  expect(monitor).toHaveTextContent(`${towerId} 实时监控`);
+  await waitFor(() => expect(within(monitor).getByTestId('monitor-weight')).toHaveTextContent('kg'));
+}
+
+describe("a tower's live monitor from an address (`?monitor=<towerId>`)", () => {
+  it('opens at /tower/info?monitor=LT-A-01', { timeout: 2 * SLOW }, async () => {
+    useSession.setState({ token: await signIn(OPERATOR), user: undefined, menus: undefined });
+    renderConsole(consoleHistory('/tower/info?monitor=LT-A-01'));
+    await expectMonitorOf('LT-A-01');
+  });
+
+  it("opens from the critical alarm's notification", { timeout: 3 * SLOW }, async () => {
+    useSession.setState({ token: await signIn(OPERATOR), user: undefined, menus: undefined });
+    const history = consoleHistory('/dashboard');
+    renderConsole(history);
+    await waitFor(() => expect(screen.getByTestId('message-bell')).toHaveAccessibleName(/条未读$/), {
+      timeout: SLOW,
+    });
+    await raiseCritical(9_906);
+    // The notification's button, as antd renders it in the notification.
+    render(<>{notifications[0].actions}</>);
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('button', { name: '查看 LT-A-01 实时监控' }));
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/tower/info?monitor=LT-A-01');
+    await expectMonitorOf('LT-A-01');
   });
 });
