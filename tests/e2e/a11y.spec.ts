@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test, useLanguage } from './fixtures';
+import { expect, openSignedIn, OPERATOR, test, useLanguage } from './fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on one view of each kind, in both languages: the sign-in page, a
@@ -66,5 +66,39 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByTestId('settings-button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectClean(page);
+  });
+
+  for (const [lng, latest] of [
+    ['zh-CN', '最新消息'],
+    ['en', 'Latest messages'],
+  ] as const) {
+    test(`the header bell's open list, in ${lng === 'en' ? 'English' : 'Chinese'}`, async ({ page }) => {
+      await useLanguage(page, lng);
+      await openSignedIn(page, '/dashboard', OPERATOR);
+      await page.getByTestId('message-bell').click();
+      const panel = page.getByTestId('bell-panel');
+      await expect(panel.getByRole('list', { name: latest }).getByTestId('bell-item').first()).toBeVisible();
+      await expectClean(page);
+    });
+  }
+
+  test('the header bell and its list work by keyboard: Enter opens, Escape closes and gives the focus back', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/dashboard', OPERATOR);
+    const bell = page.getByTestId('message-bell');
+    await expect(bell).toHaveAttribute('aria-label', /^消息，\d+ 条未读/);
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('bell-panel');
+    await expect(panel.getByTestId('bell-item').first()).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    // The list follows the bell in the Tab order.
+    await page.keyboard.press('Tab');
+    await expect(panel.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect(bell).toBeFocused();
   });
 });
