@@ -445,7 +445,9 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
                   created: [...phase.outcomes.values()].filter((o) => o.result === 'created').length,
                   updated: [...phase.outcomes.values()].filter((o) => o.result === 'updated').length,
                 })}
-                {phase.step === 'done' && phase.canceled ? ` ${t('crud:import.canceled')}` : ''}
+                {phase.step === 'done' && phase.canceled
+                  ? ` ${t('crud:import.canceled', { count: phase.total - phase.done })}`
+                  : ''}
               </Typography.Text>
             </div>
           )}
