@@ -153,7 +153,7 @@ describe('importing the digital chips', () => {
     expect(digitalChips().filter((r) => r.model === existing.model)).toHaveLength(1);
     expect(digitalChips()).toHaveLength(before + 1);
     clickText(dialog, /^关\s*闭$/);
-    await waitFor(() => expect(screen.queryByText('导入数字芯片')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('导入数字芯片')).not.toBeInTheDocument(), { timeout: 30_000 });
 
     // The same model again, "update existing" off: the server's refusal is that row's result.
     calls.length = 0;
@@ -202,7 +202,7 @@ describe('importing the digital chips', () => {
     held[0].let();
     held[1].let();
     await within(dialog).findByText('已完成 2 / 10 行，其中失败 0 行', {}, { timeout: 30_000 });
-    await waitFor(() => expect(held).toHaveLength(6));
+    await waitFor(() => expect(held).toHaveLength(6), { timeout: 30_000 });
     expect(creates()).toHaveLength(6);
 
     clickText(dialog, '取消导入');
@@ -237,7 +237,7 @@ describe('importing the digital chips', () => {
     view.unmount();
     for (const h of held) h.drop();
     // The unmounted dialog's run ends (aborted) and forgets; a reload would not have run that.
-    await waitFor(() => expect(localStorage.getItem('console:import:digitalChip')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('console:import:digitalChip')).toBeNull(), { timeout: 30_000 });
     localStorage.clear();
     for (const [key, value] of stored) localStorage.setItem(key, value);
 
