@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { queryClient } from '@/lib/query/client';
+import { queryKeys, resourceOf } from '@/lib/query/keys';
 import type { CrudPageState } from '../use-crud-page';
 import type { ImportDialogProps } from './import-dialog';
 
@@ -22,7 +23,6 @@ export function ImportButton<T extends object, Q extends PageQuery>({ page }: { 
   const { resource } = page;
   if (!resource.import || !resource.api.create || !page.can('add')) return null;
   const listName = t(`${resource.key}:listName`, { defaultValue: t(`${resource.key}:name`) });
-  const refetch = page.list.refetch;
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
@@ -34,10 +34,8 @@ export function ImportButton<T extends object, Q extends PageQuery>({ page }: { 
             resource={resource}
             listName={listName}
             onClose={() => setOpen(false)}
-            onImported={() => {
-              void queryClient.invalidateQueries({ queryKey: [resource.key] });
-              refetch();
-            }}
+            // Every read of the resource (the list shown refetches once; pickers' options too), as a save does.
+            onImported={() => void queryClient.invalidateQueries({ queryKey: queryKeys.all(resourceOf(resource.api)) })}
           />
         </Suspense>
       )}
