@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { shareStyleMatchingAcrossEngines } from './jsdom-style-matching';
@@ -37,6 +37,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// findBy… and waitFor wait for a condition; their default of one second is a speed limit, and an
+// export that built its file in more than a second on a busy moment failed the run (issue 33). Twenty
+// seconds is a hang detector, inside the test's own 60 s.
+configure({ asyncUtilTimeout: 20_000 });
 // jsdom has no canvas: getContext answers null (and logs "Not implemented"). A chart (echarts, through
 // zrender) painted a frame before its test unmounted it then threw "Cannot read properties of null
 // (reading 'clearRect')" from a timer, failing the run, on a busy machine only (issue 33). Charts get
