@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageQuery } from '@/api/types';
 import { Providers } from '@/app/providers';
 import { defineResource } from '@/components/crud';
 import { ImportDialog } from '@/components/crud/import/import-dialog';
 import { i18n } from '@/lib/i18n';
+import { giveBlobsArrayBuffer } from '../blob-array-buffer';
+
+giveBlobsArrayBuffer();
 
 interface Tank {
   id?: number;
@@ -24,21 +27,6 @@ const tankResource = defineResource<Tank, PageQuery>({
     { name: 'code', required: true, unique: true, form: { maxLength: 8 } },
     { name: 'level', kind: 'number', unit: 't', form: { min: 0, max: 50 } },
   ],
-});
-
-/** jsdom's Blob has no arrayBuffer(); the browser's has (the reader uses it). */
-beforeAll(() => {
-  if (typeof Blob.prototype.arrayBuffer === 'function') return;
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    configurable: true,
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
 });
 
 async function xlsxFile(rows: (string | number | null)[][]): Promise<File> {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { CrudPage } from '@/components/crud';
 import { digitalChipResource } from '@/resources/digitalChip/digitalChip.resource';
@@ -10,6 +10,9 @@ import { server } from '@mocks/node';
 import { digitalChips } from '@mocks/seed/wms-catalogue-instruments';
 import { signIn } from '../helpers';
 import { MemoryRouter } from '../memory-router';
+import { giveBlobsArrayBuffer } from '../blob-array-buffer';
+
+giveBlobsArrayBuffer();
 
 /*
  * Importing into the digital chips list against the mock (issue 37): "update existing", Cancel, a
@@ -17,21 +20,6 @@ import { MemoryRouter } from '../memory-router';
  */
 
 const LIST = '/api/admin/wms/DigitalChip';
-
-/** jsdom's Blob has no arrayBuffer(); the browser's has (the reader uses it). */
-beforeAll(() => {
-  if (typeof Blob.prototype.arrayBuffer === 'function') return;
-  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
-    configurable: true,
-    value(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.readAsArrayBuffer(this);
-      });
-    },
-  });
-});
 
 /** Every request to the chips' API, as `METHOD path?query`, in the order they started. */
 const calls: string[] = [];

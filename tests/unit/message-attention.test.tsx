@@ -10,8 +10,9 @@ import { unreadKey } from '@/lib/message/queries';
 import { queryClient } from '@/lib/query/client';
 import { useSession } from '@/stores/session';
 import { DEFAULT_SETTINGS, useSettings } from '@/stores/settings';
-import { messages, type MessageRow } from '@mocks/seed/messages';
+import { messages } from '@mocks/seed/messages';
 import { consoleHistory, renderConsole } from '../console';
+import { criticalRow } from '../message-rows';
 import { notifications } from '../feedback-recorder';
 import { ADMIN, OPERATOR, signIn } from '../helpers';
 import { MemoryRouter } from '../memory-router';
@@ -83,26 +84,6 @@ afterEach(() => {
   useSettings.setState(DEFAULT_SETTINGS);
   useSession.setState({ user: undefined, menus: undefined });
 });
-
-function criticalRow(messageId: number): MessageRow {
-  return {
-    messageId,
-    type: 'alarm',
-    content: '料塔 LT-A-01 记录到异常：短时骤降',
-    contentEn: 'Tower LT-A-01 recorded an exception: a sudden drop',
-    level: 'critical',
-    createTime: '2099-01-01 00:00:00',
-    remark: '',
-    sourceType: 'tower',
-    sourceId: 'LT-A-01',
-    alarmKind: 'exception',
-    status: 'active',
-    clearTime: null,
-    ackBy: null,
-    ackTime: null,
-    ackComment: null,
-  };
-}
 
 async function showBell(node: ReactNode = <MessageBellIfAllowed />) {
   await signIn(OPERATOR);

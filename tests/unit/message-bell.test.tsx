@@ -9,12 +9,12 @@ import { Providers } from '@/app/providers';
 import { MessageBellIfAllowed } from '@/layout/message-bell';
 import { TowerIdWithAlarm } from '@/components/message/active-alarm';
 import { unreadKey } from '@/lib/message/queries';
-import type { MessageRow } from '@mocks/seed/messages';
 import { queryClient } from '@/lib/query/client';
 import MessagePage from '@/pages/system/message/index';
 import { useSession } from '@/stores/session';
 import { mockControl } from '@mocks/node';
 import { messages } from '@mocks/seed/messages';
+import { criticalRow } from '../message-rows';
 import { notifications, toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
 
@@ -79,26 +79,6 @@ describe('the header bell', () => {
     expect(notifications).toHaveLength(1);
   });
 });
-
-function criticalRow(messageId: number): MessageRow {
-  return {
-    messageId,
-    type: 'alarm',
-    content: '料塔 LT-A-01 记录到异常：短时骤降',
-    contentEn: 'Tower LT-A-01 recorded an exception: a sudden drop',
-    level: 'critical',
-    createTime: '2099-01-01 00:00:00',
-    remark: '',
-    sourceType: 'tower',
-    sourceId: 'LT-A-01',
-    alarmKind: 'exception',
-    status: 'active',
-    clearTime: null,
-    ackBy: null,
-    ackTime: null,
-    ackComment: null,
-  };
-}
 
 describe('the header bell, more', () => {
   it('is absent for a user who may not read messages', async () => {
