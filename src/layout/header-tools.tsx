@@ -94,8 +94,8 @@ export function SettingsButton() {
 const canNotify = () => typeof Notification !== 'undefined';
 
 /**
- * The alarm cues: the in-page notification, a sound, and the browser's notification while the tab is hidden. The browser is
- * asked for permission only here, from the switch's click, never at load.
+ * The alarm cues: the in-page notification, a sound, and the browser's notification while the tab is
+ * hidden. The browser is asked for permission only here, from the switch's click, never at load.
  */
 function AlarmSettings() {
   const { t } = useTranslation('layout');
@@ -115,34 +115,35 @@ function AlarmSettings() {
   };
   return (
     <>
-      <div className={styles.row}>
-        <label htmlFor="setting-alarmPopup">{t('settings.alarmPopup')}</label>
-        <Switch
-          id="setting-alarmPopup"
-          checked={alarmPopup}
-          onChange={(on) => change('alarmPopup', on)}
-          data-testid="setting-alarmPopup"
-        />
-      </div>
-      <div className={styles.row}>
-        <label htmlFor="setting-alarmSound">{t('settings.alarmSound')}</label>
-        <Switch
-          id="setting-alarmSound"
-          checked={alarmSound}
-          onChange={(on) => change('alarmSound', on)}
-          data-testid="setting-alarmSound"
-        />
-      </div>
-      <div className={styles.row}>
-        <label htmlFor="setting-alarmBrowserNotify">{t('settings.alarmBrowserNotify')}</label>
-        <Switch
-          id="setting-alarmBrowserNotify"
-          checked={alarmBrowserNotify}
-          onChange={(on) => (on ? void turnOnNotifications() : change('alarmBrowserNotify', false))}
-          data-testid="setting-alarmBrowserNotify"
-        />
-      </div>
+      <AlarmSwitch name="alarmPopup" checked={alarmPopup} onChange={(on) => change('alarmPopup', on)} />
+      <AlarmSwitch name="alarmSound" checked={alarmSound} onChange={(on) => change('alarmSound', on)} />
+      <AlarmSwitch
+        name="alarmBrowserNotify"
+        checked={alarmBrowserNotify}
+        onChange={(on) => (on ? void turnOnNotifications() : change('alarmBrowserNotify', false))}
+      />
     </>
+  );
+}
+
+type AlarmKey = Extract<keyof Settings, 'alarmPopup' | 'alarmSound' | 'alarmBrowserNotify'>;
+
+/** One alarm cue's row: its label and its switch. */
+function AlarmSwitch({
+  name,
+  checked,
+  onChange,
+}: {
+  name: AlarmKey;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className={styles.row}>
+      <label htmlFor={`setting-${name}`}>{t(`settings.${name}`)}</label>
+      <Switch id={`setting-${name}`} checked={checked} onChange={onChange} data-testid={`setting-${name}`} />
+    </div>
   );
 }
 
