@@ -178,7 +178,7 @@ describe('importing the digital chips', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
-  it('Cancel starts no further row, keeps the rows done, and says how many were done and how many not', async () => {
+  it('Cancel starts no further row, awaits the rows sent and reports what the server did with each', async () => {
     const held = holdCreates();
     await renderChips();
     const dialog = await openImport();
@@ -194,17 +194,24 @@ describe('importing the digital chips', () => {
     expect(creates()).toHaveLength(6);
 
     clickText(dialog, '取消导入');
-    await within(dialog).findByText(/^导入结束：新增 2 行，更新 0 行，失败 0 行（共 10 行）/, {}, { timeout: 30_000 });
-    expect(within(dialog).getByText(/导入已取消：8 行未完成，没有保存。$/)).toBeInTheDocument();
-    for (const h of held.slice(2)) h.drop();
+    // The four rows sent are neither aborted nor reported as not saved: the import waits for them.
+    await within(dialog).findByText(/正在停止：等待已发出的行完成…$/, {}, { timeout: 30_000 });
+    expect(within(dialog).queryByText(/^导入结束/)).not.toBeInTheDocument();
+    held[2].let();
+    held[3].let();
+    held[4].drop();
+    held[5].drop();
+    await within(dialog).findByText(/^导入结束：新增 4 行，更新 0 行，失败 2 行（共 10 行）/, {}, { timeout: 30_000 });
+    expect(within(dialog).getByText(/导入已取消：其余 4 行未发送，没有保存。$/)).toBeInTheDocument();
     expect(creates()).toHaveLength(6);
     expect(
       digitalChips()
         .filter((r) => r.model.startsWith('CAN-'))
-        .map((r) => r.model),
-    ).toEqual(['CAN-1', 'CAN-2']);
-    expect(within(sheetRow(dialog, 2)).getByText('已新增')).toBeInTheDocument();
-    expect(within(sheetRow(dialog, 3)).getByText('已新增')).toBeInTheDocument();
+        .map((r) => r.model)
+        .sort(),
+    ).toEqual(['CAN-1', 'CAN-2', 'CAN-3', 'CAN-4']);
+    for (const n of [2, 3, 4, 5]) expect(within(sheetRow(dialog, n)).getByText('已新增')).toBeInTheDocument();
+    for (const n of [6, 7]) expect(within(sheetRow(dialog, n)).getByText('失败')).toBeInTheDocument();
     expect(within(dialog).getByText('下载失败的行')).toBeInTheDocument();
   });
 
@@ -220,12 +227,15 @@ describe('importing the digital chips', () => {
     held[1].let();
     held[2].let();
     await within(dialog).findByText('已完成 3 / 6 行，其中失败 0 行', {}, { timeout: 30_000 });
+    await waitFor(() => expect(held).toHaveLength(6), { timeout: 30_000 });
     // What a reload leaves: the page's storage as it is now (the page's code runs no further).
     const stored = Object.entries(localStorage);
     view.unmount();
     for (const h of held) h.drop();
-    // The unmounted dialog's run ends (aborted) and forgets; a reload would not have run that.
-    await waitFor(() => expect(localStorage.getItem('console:import:digitalChip')).toBeNull(), { timeout: 30_000 });
+    // The unmounted dialog's run awaits its rows sent and keeps its note; a reload would not have run it.
+    await waitFor(() => expect(localStorage.getItem('console:import:digitalChip')).toContain('"done":6'), {
+      timeout: 30_000,
+    });
     localStorage.clear();
     for (const [key, value] of stored) localStorage.setItem(key, value);
 
@@ -234,6 +244,37 @@ describe('importing the digital chips', () => {
     expect(
       within(dialog).getByText(
         /^上次导入“chips-reload\.xlsx”（\d{4}-\d\d-\d\d \d\d:\d\d:\d\d 开始）未完成：共 6 行，已处理 3 行，其中失败 0 行。/,
+      ),
+    ).toBeInTheDocument();
+  });
+  it('a list closed in the middle of an import: the rows sent finish, and the next open says how far it got', async () => {
+    const held = holdCreates();
+    const view = await renderChips();
+    let dialog = await openImport();
+    await upload(dialog, await xlsxFile('chips-closed.xlsx', [HEADER, ...newRows('CLO', 6)]));
+    await within(dialog).findByText('共 6 行：可导入 6 行，有错误 0 行', {}, { timeout: 30_000 });
+    clickText(dialog, '导入 6 行');
+    await waitFor(() => expect(held).toHaveLength(4), { timeout: 30_000 });
+    held[0].let();
+    await within(dialog).findByText('已完成 1 / 6 行，其中失败 0 行', {}, { timeout: 30_000 });
+    await waitFor(() => expect(held).toHaveLength(5), { timeout: 30_000 });
+    // The tag closed: the dialog goes with its page. No sixth row starts; the four sent finish.
+    view.unmount();
+    held[1].let();
+    held[2].let();
+    held[3].drop();
+    held[4].let();
+    await waitFor(() => expect(localStorage.getItem('console:import:digitalChip')).toContain('"done":5'), {
+      timeout: 30_000,
+    });
+    expect(creates()).toHaveLength(5);
+    expect(digitalChips().filter((r) => r.model.startsWith('CLO-'))).toHaveLength(4);
+
+    await renderChips();
+    dialog = await openImport();
+    expect(
+      within(dialog).getByText(
+        /^上次导入“chips-closed\.xlsx”（\d{4}-\d\d-\d\d \d\d:\d\d:\d\d 开始）未完成：共 6 行，已处理 5 行，其中失败 1 行。/,
       ),
     ).toBeInTheDocument();
   });
@@ -255,7 +296,7 @@ describe('files refused before anything is checked', () => {
 
     await upload(dialog, await xlsxFile('many.xlsx', [HEADER, ...newRows('MANY', 10_001)]));
     await within(dialog).findByText('“many.xlsx”无法导入', {}, { timeout: 60_000 });
-    expect(within(dialog).getByText(/文件有 10,?001 行数据，超过一次最多导入 10,?000 行的上限/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/文件有 10,001 行数据，超过一次最多导入 10,000 行的上限/)).toBeInTheDocument();
     expect(within(dialog).queryByText('行号')).not.toBeInTheDocument();
     expect(creates()).toEqual([]);
   });

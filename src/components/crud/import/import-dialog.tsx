@@ -47,6 +47,7 @@ type Phase =
       failed: number;
       total: number;
       outcomes: Map<number, RowOutcome>;
+      /** Cancel pressed: no further row starts; the rows sent are awaited. */
       canceled?: boolean;
     };
 
@@ -86,6 +87,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
     return () => {
       active = false;
       mounted.current = false;
+      // Stops a running import (the rows sent finish); its note stays for the next open.
       controller.current?.abort();
     };
   }, [resource.key]);
@@ -195,7 +197,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
     setInterrupted(undefined);
     rememberImport(resource.key, { file, total, done: 0, failed: 0, startedAt });
     setPhase({ step: 'importing', file, preview, done: 0, failed: 0, total, outcomes });
-    await runImport({
+    const results = await runImport({
       rows,
       api: resource.api as unknown as Parameters<typeof runImport>[0]['api'],
       idKey: resource.idKey,
@@ -214,13 +216,15 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
             failed: progress.failed,
             total,
             outcomes,
+            canceled: abort.signal.aborted,
           });
       },
     });
-    forgetImport(resource.key);
-    const saved = [...outcomes.values()].some((o) => o.result !== 'failed');
+    const saved = results.some((o) => o.result !== 'failed');
     if (saved) onImported();
+    // The dialog gone in the middle (its tag or the page closed): the note says how far it got.
     if (!mounted.current) return;
+    forgetImport(resource.key);
     const failed = [...outcomes.values()].filter((o) => o.result === 'failed').length;
     setPhase({
       step: 'done',
@@ -234,7 +238,10 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
     });
   };
 
-  const cancel = () => controller.current?.abort();
+  const cancel = () => {
+    controller.current?.abort();
+    if (phase.step === 'importing') setPhase({ ...phase, canceled: true });
+  };
 
   const failedRows = async () => {
     if (phase.step !== 'done') return;
@@ -316,7 +323,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
   const footer = (
     <Space wrap>
       {phase.step === 'importing' && (
-        <Button danger onClick={cancel}>
+        <Button danger onClick={cancel} disabled={phase.canceled} loading={phase.canceled}>
           {t('crud:import.cancelImport')}
         </Button>
       )}
@@ -405,7 +412,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
                 <InboxOutlined />
               </p>
               <p className="ant-upload-text">{t('crud:import.drop')}</p>
-              <p className="ant-upload-hint">{t('crud:import.hint', { limit: IMPORT_ROW_LIMIT.toLocaleString() })}</p>
+              <p className="ant-upload-hint">{t('crud:import.hint', { limit: IMPORT_ROW_LIMIT })}</p>
             </Upload.Dragger>
           )}
           {phase.step === 'reading' && (
@@ -445,6 +452,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
                   created: [...phase.outcomes.values()].filter((o) => o.result === 'created').length,
                   updated: [...phase.outcomes.values()].filter((o) => o.result === 'updated').length,
                 })}
+                {phase.step === 'importing' && phase.canceled ? ` ${t('crud:import.stopping')}` : ''}
                 {phase.step === 'done' && phase.canceled
                   ? ` ${t('crud:import.canceled', { count: phase.total - phase.done })}`
                   : ''}

@@ -26,6 +26,7 @@ export interface ImportJob {
   idKey: string;
   /** With "update existing": the field whose value finds the record to update. */
   updateBy?: string;
+  /** Stops the import: no further row starts; the rows in flight finish. */
   signal: AbortSignal;
   onRow: (outcome: RowOutcome, progress: ImportProgress) => void;
   /** The message of a failure that is no server answer (a bug, a dropped connection). */
@@ -40,7 +41,6 @@ async function existingId(job: ImportJob, field: string, value: unknown): Promis
   const text = String(value ?? '').trim();
   if (text === '') return undefined;
   const page = await job.api.page({ page: 1, limit: 50, [field]: text } as PageQuery, {
-    signal: job.signal,
     silent: true,
     timeout: ROW_TIMEOUT_MS(),
   });
@@ -52,28 +52,26 @@ async function existingId(job: ImportJob, field: string, value: unknown): Promis
 /**
  * Saves the rows, at most `IMPORT_CONCURRENCY` at a time: each is created (`POST {res}`), or with
  * `updateBy` updated when a record with its key exists (`PUT {res}`). A failure is that row's result
- * and stops nothing else; nothing done is undone. Cancel (the signal) starts no further row and
- * aborts the ones in flight; they count as not done. Resolves with every row's outcome.
+ * and stops nothing else; nothing done is undone. Stopping (the signal: Cancel, or the dialog gone)
+ * starts no further row; the rows already sent are not aborted but awaited, so each row's result is
+ * what the server did with it (an aborted write may still have been saved). Resolves with every
+ * started row's outcome.
  */
 export async function runImport(job: ImportJob): Promise<RowOutcome[]> {
   const outcomes: RowOutcome[] = [];
   const progress: ImportProgress = { total: job.rows.length, done: 0, failed: 0 };
   let next = 0;
-  const saveOne = async (row: ImportJob['rows'][number]): Promise<RowOutcome | undefined> => {
+  const saveOne = async (row: ImportJob['rows'][number]): Promise<RowOutcome> => {
     try {
       const id = job.updateBy ? await existingId(job, job.updateBy, row.record[job.updateBy]) : undefined;
       if (id !== undefined && job.api.update) {
-        await job.api.update(
-          { ...row.record, [job.idKey]: id },
-          { signal: job.signal, silent: true, timeout: ROW_TIMEOUT_MS() },
-        );
+        await job.api.update({ ...row.record, [job.idKey]: id }, { silent: true, timeout: ROW_TIMEOUT_MS() });
         return { rowNumber: row.rowNumber, result: 'updated' };
       }
       if (!job.api.create) throw new Error(job.unknownFailure);
-      await job.api.create(row.record, { signal: job.signal, silent: true, timeout: ROW_TIMEOUT_MS() });
+      await job.api.create(row.record, { silent: true, timeout: ROW_TIMEOUT_MS() });
       return { rowNumber: row.rowNumber, result: 'created' };
     } catch (error) {
-      if (isCanceled(error) || job.signal.aborted) return undefined;
       return { rowNumber: row.rowNumber, result: 'failed', message: messageOf(error, job.unknownFailure) };
     }
   };
@@ -81,7 +79,6 @@ export async function runImport(job: ImportJob): Promise<RowOutcome[]> {
     while (!job.signal.aborted && next < job.rows.length) {
       const row = job.rows[next++];
       const outcome = await saveOne(row);
-      if (!outcome) continue;
       outcomes.push(outcome);
       progress.done += 1;
       if (outcome.result === 'failed') progress.failed += 1;
