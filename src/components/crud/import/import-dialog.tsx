@@ -197,7 +197,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
     setInterrupted(undefined);
     rememberImport(resource.key, { file, total, done: 0, failed: 0, startedAt });
     setPhase({ step: 'importing', file, preview, done: 0, failed: 0, total, outcomes });
-    const results = await runImport({
+    await runImport({
       rows,
       api: resource.api as unknown as Parameters<typeof runImport>[0]['api'],
       idKey: resource.idKey,
@@ -220,7 +220,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
           });
       },
     });
-    const saved = results.some((o) => o.result !== 'failed');
+    const saved = [...outcomes.values()].some((o) => o.result !== 'failed');
     if (saved) onImported();
     // The dialog gone in the middle (its tag or the page closed): the note says how far it got.
     if (!mounted.current) return;
