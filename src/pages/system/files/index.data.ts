@@ -1,0 +1,1 @@
+export { filesPlan as default } from '@/features/system/files/files-data';

@@ -1,0 +1,1 @@
+export { statisticsPlan as default } from '@/features/tower/statistics-data';

@@ -1,0 +1,4 @@
+import type { PagePlan } from '@/lib/page-plan';
+import { totalmodelResource } from '@/resources/totalmodel/totalmodel.resource';
+
+export default totalmodelResource satisfies PagePlan;
