@@ -195,10 +195,14 @@ async function traverse(page, delta) {
 /** Per Back/Forward: the browser's own part, from `history.go` to the popstate event. */
 const traversals = [];
 
-/** Closes every tag but the dashboard's from its context menu (the console then shows the dashboard). */
+/**
+ * Closes every tag but the dashboard's from the current tag's context menu (the console then shows the
+ * dashboard). Its entry gets the click event itself: after the sidebar and tag runs the menu often
+ * closed again before a pointer click could land on it (a harness step, outside every clock).
+ */
 async function closeAllTags(page) {
-  await page.locator('[data-testid="tag"][data-key="/dashboard"]').first().click({ button: 'right' });
-  await page.getByRole('menuitem', { name: /全部关闭|Close all/ }).click();
+  await page.locator('[data-testid="tag"]:has(> button[aria-current="page"])').first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: /全部关闭|Close all/ }).dispatchEvent('click');
   await page.waitForFunction(() => window.location.pathname === '/dashboard');
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
