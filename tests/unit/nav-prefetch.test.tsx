@@ -12,6 +12,7 @@ import { useCrudList } from '@/components/crud';
 import { listQuery, listRead, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { queryClient } from '@/lib/query/client';
+import { PREFETCH_FRESH_MS } from '@/lib/query/read';
 import { AppRoutes } from '@/router/app-routes';
 import { menuToRoutes } from '@/router/menu-routes';
 import type { ListPlan } from '@/lib/page-plan';
@@ -364,6 +365,26 @@ describe('tower statistics opened through the router', () => {
     expect(renderedWhenAsked).toEqual([false, false]);
     // The filters' tree: once for itself, once for the towers of each top department (as the page did).
     expect(trees.seen).toHaveLength(2);
+  });
+});
+
+describe('tower statistics opened again later', () => {
+  it('is not shown at once from answers for an earlier moment: past their freshness the page asks for now, so the visit waits for those', async () => {
+    await signIn();
+    const plan = await PAGE_PLANS['tower/statistics/index']();
+    if (!isDataPlan(plan)) throw new Error('tower statistics has a plan of its own');
+    await plan.prefetch();
+    expect(plan.ready()).toBe(true);
+    const later = performance.now() + PREFETCH_FRESH_MS;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(later);
+    try {
+      // The answers of the first moment are still cached, but the page would not show them.
+      expect(plan.ready()).toBe(false);
+      await plan.prefetch();
+      expect(plan.ready()).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

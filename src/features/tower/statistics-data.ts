@@ -107,7 +107,8 @@ export const statisticsPlan: DataPlan = {
     ]).then(() => undefined);
   },
   ready() {
-    if (!asked) return false;
+    // Past the prefetch's freshness the page asks for another moment (firstNow): what is cached is not its data.
+    if (!asked || performance.now() - asked.at >= PREFETCH_FRESH_MS) return false;
     const { range, recent } = firstQueries(asked.now);
     return (
       StatisticsChart.isLoaded() &&
