@@ -241,12 +241,34 @@ describe('CRUD toolkit on a declared resource', () => {
 
   it('applies only the latest query when an older answer arrives late', async () => {
     const user = await renderSamples();
-    mockControl.fault({ method: 'GET', path: `${PATH}/page`, delayMs: 600, times: 1 });
+    // The reset's answer is held until the search has been answered, whatever the machine's speed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lateAnswer: Promise<void> | undefined;
+    server.use(
+      mswHttp.get(`*/api/admin/${PATH}/page`, () => {
+        if (lateAnswer) return undefined;
+        lateAnswer = held;
+        return held.then(() => undefined);
+      }),
+    );
     await user.click(button(/^重\s*置$/));
     await user.type(typeInto(document.body, '样品编码'), 'S-04');
     await user.click(button(/^搜\s*索$/));
     await within(table()).findByText('S-045');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    const answered = new Promise<void>((resolve) => {
+      const done = () => {
+        server.events.removeListener('response:mocked', done);
+        resolve();
+      };
+      server.events.on('response:mocked', done);
+    });
+    release();
+    // The late answer has reached the page, and a render after it has run.
+    await act(async () => {
+      await answered;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(within(table()).getByText('S-045')).toBeInTheDocument();
     expect(within(table()).queryByText('S-001')).not.toBeInTheDocument();
   });
@@ -254,13 +276,18 @@ describe('CRUD toolkit on a declared resource', () => {
   it('sends a save once however often it is clicked, and keeps the dialog and its values when refused', async () => {
     const user = await renderSamples();
     let posts = 0;
+    // The first save is held until all three clicks are in, at any speed (a delay would guess how long
+    // three clicks take: on a busy machine a second click came after the refusal and saved again).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      mswHttp.post(`*/api/admin/${PATH}`, () => {
+      mswHttp.post(`*/api/admin/${PATH}`, async () => {
         posts += 1;
+        await held;
         return undefined;
       }),
     );
-    mockControl.fault({ method: 'POST', path: PATH, delayMs: 400, code: 500, msg: '服务器繁忙', times: 1 });
+    mockControl.fault({ method: 'POST', path: PATH, code: 500, msg: '服务器繁忙', times: 1 });
     await user.click(button(/^新\s*增$/));
     await user.type(typeInto(dialog(), '样品编码'), 'S-777');
     await user.type(typeInto(dialog(), '样品名称'), '保存两次');
@@ -268,6 +295,8 @@ describe('CRUD toolkit on a declared resource', () => {
     await user.click(ok);
     await user.click(ok);
     await user.click(ok);
+    expect(posts).toBe(1);
+    release();
     expect(await within(dialog()).findByRole('alert', { hidden: true })).toHaveTextContent('服务器繁忙');
     expect(posts).toBe(1);
     expect(typeInto(dialog(), '样品编码')).toHaveValue('S-777');
