@@ -148,6 +148,18 @@ export interface FieldSpec<T, K extends keyof T & string> {
   refusal?: RegExp;
   rules?: FormRule[];
   defaultValue?: T[K];
+  /** How an Excel import takes a field that has a control of its own (`form.input`); see ImportAs. */
+  importAs?: ImportAs;
+}
+
+/**
+ * A custom control's field as an import column. `choices`: several of a remote option list in one
+ * cell (`options`, the loader the control itself uses, read once per import), written by label or
+ * value and joined by `,` `，` or `、`; the record gets the values as an array (a user's `postIds`).
+ */
+export interface ImportAs {
+  kind: 'choices';
+  options: () => Promise<Option[]>;
 }
 
 export interface ImportSpec<T> {

@@ -3,7 +3,7 @@ import { userApi } from '@/api/modules/system/user';
 import { defineResource } from '@/components/crud/define-resource';
 import { I18nText } from '@/components/crud/i18n-text';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/org/user/password';
-import { PostsInput, RolesInput } from '@/features/org/user/user-inputs';
+import { loadPosts, loadRoles, PostsInput, RolesInput } from '@/features/org/user/user-inputs';
 
 const passwordRule = {
   min: PASSWORD_MIN,
@@ -72,8 +72,21 @@ export const userResource = defineResource({
     },
     { name: 'sex', kind: 'dict', dict: 'sys_user_sex', defaultValue: '2', list: false },
     { name: 'status', kind: 'status', search: true, defaultValue: '0' },
-    { name: 'postIds', kind: 'custom', form: { input: () => <PostsInput /> }, list: false },
-    { name: 'roleIds', kind: 'custom', form: { input: () => <RolesInput /> }, list: false },
+    // Imported as names joined by commas (岗位: 董事长，项目经理), sent as the ids the inputs send.
+    {
+      name: 'postIds',
+      kind: 'custom',
+      form: { input: () => <PostsInput /> },
+      importAs: { kind: 'choices', options: loadPosts },
+      list: false,
+    },
+    {
+      name: 'roleIds',
+      kind: 'custom',
+      form: { input: () => <RolesInput /> },
+      importAs: { kind: 'choices', options: loadRoles },
+      list: false,
+    },
     { name: 'remark', kind: 'textarea', list: false, form: { span: 24, maxLength: 500 } },
     // Hidden by default so the list fits beside the department tree; the column chooser shows it.
     { name: 'createTime', kind: 'datetime', form: false, search: true, list: { width: 170, hidden: true } },

@@ -85,7 +85,22 @@ export async function loadChoices(
           if (code !== text && !accepted.has(code)) accepted.set(code, value);
         }
       };
-      if (c.dict) {
+      if (c.kind === 'choices') {
+        if (typeof c.options !== 'function') return;
+        let options: Option[];
+        try {
+          options = await c.options();
+        } catch {
+          return; // Without the list no cell can be matched: each says so (see convertCell).
+        }
+        // Names first: a value (an id) is taken only where no option bears it as its name.
+        for (const o of options) {
+          if (!labels.has(o.value)) labels.set(o.value, o.label);
+          if (!accepted.has(choiceText(o.label))) accepted.set(choiceText(o.label), o.value);
+        }
+        for (const o of options)
+          if (!accepted.has(choiceText(String(o.value)))) accepted.set(choiceText(String(o.value)), o.value);
+      } else if (c.dict) {
         const items = await getDict(c.dict);
         languages.forEach((lng, i) => {
           for (const item of dictItemsIn(lng, c.dict ?? '', items)) {
@@ -157,6 +172,13 @@ function cellText(cell: CellValue): string {
   return String(cell).trim();
 }
 
+/** The choices of a multiple cell: separated by `,`, the Chinese `，` or `、`, blanks left out. */
+const choiceParts = (text: string) =>
+  text
+    .split(/[,，、]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 export type Say = (key: string, values?: Record<string, unknown>) => string;
 
 /** A cell turned into the value the form would hold, or why it cannot be. */
@@ -207,12 +229,7 @@ export function convertCell(
     case 'treeSelect': {
       const text = cellText(cell);
       if (!accepted) return { value: text };
-      const parts = column.multiple
-        ? text
-            .split(/[,，、]/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : [text];
+      const parts = column.multiple ? choiceParts(text) : [text];
       const values: (string | number)[] = [];
       for (const part of parts) {
         const value = accepted.get(choiceText(part));
@@ -220,6 +237,16 @@ export function convertCell(
         values.push(value);
       }
       return { value: column.multiple ? values.join(',') : values[0] };
+    }
+    case 'choices': {
+      if (!accepted) return { error: say('crud:import.errors.choicesUnavailable') };
+      const values: (string | number)[] = [];
+      for (const part of choiceParts(cellText(cell))) {
+        const value = accepted.get(choiceText(part));
+        if (value === undefined) return { error: say('crud:import.errors.unknownChoice', { value: part }) };
+        if (!values.includes(value)) values.push(value);
+      }
+      return { value: values };
     }
     default: {
       const text = cellText(cell);

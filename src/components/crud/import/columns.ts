@@ -24,10 +24,16 @@ export const IMPORT_ROW_LIMIT = 10_000;
 /** Marks a required column in the template's header (`*型号`); read back with or without it. */
 export const REQUIRED_MARK = '*';
 
+/**
+ * What a column's cells hold: a field kind, or `choices` (several of a remote option list by label or
+ * value, saved as an array: a field declared with `importAs`).
+ */
+export type ImportKind = FieldKind | 'choices';
+
 /** One column of the import template: an add-form field of the declaration. */
 export interface ImportColumn {
   name: string;
-  kind: FieldKind;
+  kind: ImportKind;
   /** The header as the template writes it, in the user's language (label and unit). */
   label: string;
   required: boolean;
@@ -42,7 +48,7 @@ export interface ImportColumn {
   unique: boolean;
 }
 
-/** Kinds a cell can carry; a `custom` control (a picker of its own) has no cell form. */
+/** Kinds a cell can carry; a `custom` control (a picker of its own) has no cell form unless it declares `importAs`. */
 const IMPORTABLE: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'text',
   'textarea',
@@ -77,8 +83,9 @@ export function normalHeader(text: string): string {
 export function importFields<T>(resource: ResourceSpec<T>): CrudField<T>[] {
   return resource.fields.filter((f) => {
     const spec = formSpec(f, resource.idKey);
-    if (!spec || spec.onAdd === 'hidden' || spec.input) return false;
-    return IMPORTABLE.has(fieldKind(f));
+    if (!spec || spec.onAdd === 'hidden') return false;
+    if (f.importAs) return true;
+    return !spec.input && IMPORTABLE.has(fieldKind(f));
   });
 }
 
@@ -86,17 +93,18 @@ export function importFields<T>(resource: ResourceSpec<T>): CrudField<T>[] {
 export function importColumns<T>(resource: ResourceSpec<T>, t: FixedT): ImportColumn[] {
   return importFields(resource).map((f) => {
     const spec = formSpec(f, resource.idKey) ?? {};
+    const choices = f.importAs?.kind === 'choices' ? f.importAs : undefined;
     return {
       name: f.name,
-      kind: fieldKind(f),
+      kind: choices ? 'choices' : fieldKind(f),
       label: withUnit(t(labelKey(resource.key, f.name)), f.unit, (key, options) => t(key, options)),
       required: Boolean(f.required),
       min: spec.min,
       max: spec.max,
       maxLength: spec.maxLength,
-      multiple: Boolean(f.multiple),
-      dict: dictOf(f),
-      options: f.options,
+      multiple: choices ? true : Boolean(f.multiple),
+      dict: choices ? undefined : dictOf(f),
+      options: choices ? choices.options : f.options,
       tree: f.tree,
       rules: f.rules ?? [],
       unique: Boolean(f.unique),

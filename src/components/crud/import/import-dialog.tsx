@@ -104,7 +104,12 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
     const template: TemplateBook = {
       sheetName: listName,
       columns: [
-        ...cols.map((c) => ({ header: templateHeader(c), choices: choices.get(c.name)?.labels, required: c.required })),
+        // A dropdown takes one label, so a cell of several (joined by commas) gets none: the help sheet lists them.
+        ...cols.map((c) => ({
+          header: templateHeader(c),
+          choices: c.multiple ? undefined : choices.get(c.name)?.labels,
+          required: c.required,
+        })),
         ...(withErrors ? [{ header: t('crud:import.errorColumn'), width: 60 }] : []),
       ],
       rows: rows?.map((row) => [...cols.map((c) => row.cells[c.name] ?? null), errors?.get(row.rowNumber) ?? '']),

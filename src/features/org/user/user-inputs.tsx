@@ -5,8 +5,9 @@ import { OptionsSelect, type OptionsSelectProps } from './options-select';
 
 type InputProps = Pick<OptionsSelectProps, 'id' | 'value' | 'onChange'>;
 
-const loadPosts = () => postApi.options();
-const loadRoles = () => roleApi.options();
+/** The posts and roles a user may hold: the inputs' choices, and the import's (names to ids). */
+export const loadPosts = () => postApi.options();
+export const loadRoles = () => roleApi.options();
 
 /** The user's posts (`deposts/options`). */
 export function PostsInput(props: InputProps) {
