@@ -1,7 +1,17 @@
 import { clearBulk, setBulk, type BulkRule } from './bulk';
 import { flush, resetDb } from './db';
 import { expireAllSessions } from './auth/sessions';
-import { addAnswer, addFault, clearAnswers, clearFaults, readFaults, type AnswerRule, type FaultRule } from './faults';
+import {
+  addAnswer,
+  addFault,
+  clearAnswers,
+  clearFaults,
+  heldCount,
+  readFaults,
+  releaseHeld,
+  type AnswerRule,
+  type FaultRule,
+} from './faults';
 
 /** `window.__mock`: the tester's handle on the mock backend (README, "Mock backend"). */
 export interface MockControl {
@@ -9,6 +19,10 @@ export interface MockControl {
   fault: (rule: FaultRule) => void;
   faults: () => FaultRule[];
   clearFaults: () => void;
+  /** Requests a `hold` rule is holding now. */
+  held: () => number;
+  /** Drops the `hold` rules and lets their requests go on; the number let go. */
+  release: () => number;
   expireSessions: () => void;
   /** Serves an answer from memory (a very large list or file, for figures); see AnswerRule. */
   answer: (rule: AnswerRule) => void;
@@ -20,12 +34,15 @@ export const mockControl: MockControl = {
   reset: () => {
     clearBulk();
     resetDb();
+    releaseHeld();
     clearFaults();
     clearAnswers();
   },
   fault: addFault,
   faults: readFaults,
   clearFaults,
+  held: heldCount,
+  release: releaseHeld,
   expireSessions: () => {
     expireAllSessions();
     flush();

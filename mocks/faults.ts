@@ -16,6 +16,11 @@ export interface FaultRule {
   delayMs?: number;
   network?: boolean;
   times?: number;
+  /**
+   * Holds each request it hits until `__mock.release()` (then the rest of the rule applies, or the
+   * real handler answers): a test catches requests in flight whatever the machine's speed.
+   */
+  hold?: boolean;
   /** Extra response headers of a `status` or `code` answer, e.g. `{ 'Retry-After': '30' }` with status 429. */
   headers?: Record<string, string>;
   /**
@@ -78,6 +83,32 @@ export function takeFault(method: string, pathname: string): FaultRule | undefin
     writeFaults(rules);
   }
   return rule;
+}
+
+/** The requests a `hold` rule is holding (in memory: a reload lets them go with the page). */
+const held = new Set<() => void>();
+
+function holdRequest(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const letGo = () => {
+      held.delete(letGo);
+      signal.removeEventListener('abort', letGo);
+      resolve();
+    };
+    held.add(letGo);
+    signal.addEventListener('abort', letGo);
+  });
+}
+
+/** How many requests are held now. */
+export const heldCount = (): number => held.size;
+
+/** Drops every `hold` rule, then lets the held requests go on; says how many there were. */
+export function releaseHeld(): number {
+  writeFaults(readFaults().filter((r) => !r.hold));
+  const waiting = [...held];
+  for (const letGo of waiting) letGo();
+  return waiting.length;
 }
 
 /** A rule's `headers`, string values only (the rule comes from localStorage, typed by hand). */
@@ -173,6 +204,7 @@ export const faultHandler = http.all(/\/api\/(admin|content)\//, async ({ reques
   }
   const rule = takeFault(request.method, new URL(request.url).pathname);
   if (!rule) return undefined;
+  if (rule.hold) await holdRequest(request.signal);
   if (rule.delayMs) await delay(rule.delayMs);
   if (rule.network) return HttpResponse.error();
   const headers = faultHeaders(rule.headers);

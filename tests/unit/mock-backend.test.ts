@@ -1,5 +1,5 @@
 import { http as mswHttp } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '@/lib/auth/encrypt';
 import { FAULTS_KEY, pathMatches, readFaults, takeFault } from '@mocks/faults';
 import { guarded, ok } from '@mocks/lib/http';
@@ -209,6 +209,22 @@ describe('mock backend: faults (CONTRACT.md)', () => {
     const { envelope } = await call('GET', '/user/info');
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(envelope.code).toBe(401);
+  });
+
+  it('holds the requests of a `hold` rule until released, then lets the real handler answer', async () => {
+    mockControl.fault({ method: 'GET', path: 'user/info', hold: true });
+    let answered = 0;
+    const first = call('GET', '/user/info').finally(() => (answered += 1));
+    const second = call('GET', '/user/info').finally(() => (answered += 1));
+    await vi.waitFor(() => expect(mockControl.held()).toBe(2), { timeout: 20_000 });
+    expect(answered).toBe(0);
+    expect(mockControl.release()).toBe(2);
+    expect((await first).envelope.code).toBe(401);
+    expect((await second).envelope.code).toBe(401);
+    // The rule went with the release: the next request is not held.
+    expect(mockControl.faults()).toEqual([]);
+    expect((await call('GET', '/user/info')).envelope.code).toBe(401);
+    expect(mockControl.held()).toBe(0);
   });
 
   it('ignores malformed rules in storage', () => {
