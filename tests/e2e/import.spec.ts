@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
-import { expect, openSignedIn, OPERATOR, test } from './fixtures';
+import { addFault, expect, openSignedIn, OPERATOR, test } from './fixtures';
 
 /** The page on screen (the tab cache keeps others mounted, hidden). */
 const shown = (page: Page) => page.locator('.ant-table-wrapper').filter({ visible: true }).first();
@@ -49,6 +49,12 @@ async function openImport(page: Page) {
   return dialog;
 }
 
+/** Writes the mock holds now (a `hold` fault rule), and letting them go on (CONTRACT.md's controls). */
+const heldWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mock: { held: () => number } }).__mock.held());
+const releaseWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mock: { release: () => number } }).__mock.release());
+
 async function upload(page: Page, name: string, buffer: Buffer) {
   await importDialog(page).locator('input[type="file"]').setInputFiles({
     name,
@@ -58,7 +64,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 }
 
 test.describe('import from Excel', () => {
-  test('exported truck scales, two with new models and one without, import two and hand the third back', async ({
+  test('exported truck scales, two with new models and one without, import two and hand the third back; then Cancel mid-import', async ({
     page,
   }) => {
     await openSignedIn(page, '/wms/scales/TruckScale');
@@ -120,6 +126,42 @@ test.describe('import from Excel', () => {
         .locator('.ant-table-row')
         .filter({ hasText: `IMP-${stamp}-A` }),
     ).toBeVisible();
+
+    // Cancel in the middle, on the same page: twelve rows, each create held by the mock until the
+    // test lets it go, so the rows in flight when Cancel lands are known at any machine speed.
+    const many = Array.from({ length: 12 }, (_, i) => {
+      const row = [...kept[0]];
+      row[model] = `IMP-${stamp}-C${String(i).padStart(2, '0')}`;
+      return row;
+    });
+    await addFault(page, { method: 'POST', path: 'wms/TruckScale', hold: true });
+    const again = await openImport(page);
+    await upload(page, 'truck-scales-many.xlsx', await writeBook(exported.header, many));
+    await expect(again.getByText('共 12 行：可导入 12 行，有错误 0 行')).toBeVisible({ timeout: 30_000 });
+    await again.getByRole('button', { name: '导入 12 行' }).click();
+    // The import's four at a time are sent, and held.
+    await expect.poll(() => heldWrites(page), { timeout: 30_000 }).toBe(4);
+    await again.getByRole('button', { name: '取消导入' }).click();
+    await expect(again.getByText('已完成 0 / 12 行，其中失败 0 行 正在停止：等待已发出的行完成…')).toBeVisible();
+    await expect(again.getByRole('button', { name: '关 闭', exact: true })).toBeDisabled();
+    expect(await releaseWrites(page)).toBe(4);
+    await expect(
+      again.getByText('导入结束：新增 4 行，更新 0 行，失败 0 行（共 12 行） 导入已取消：其余 8 行未发送，没有保存。'),
+    ).toBeVisible({ timeout: 30_000 });
+    // Nothing was sent after Cancel: the rows in flight were the only ones.
+    expect(await heldWrites(page)).toBe(0);
+    const rowState = (n: number) =>
+      again.locator('.ant-table-row').filter({ hasText: `IMP-${stamp}-C${n < 10 ? '0' : ''}${n}` });
+    await expect(rowState(0)).toContainText('已新增');
+    await expect(rowState(4)).toContainText('可导入');
+    await again.getByRole('button', { name: '关 闭', exact: true }).click();
+    await expect(again).toBeHidden();
+    // The list (refreshed once) shows exactly the four rows created.
+    const created = shown(page)
+      .locator('.ant-table-row')
+      .filter({ hasText: `IMP-${stamp}-C` });
+    await expect(created).toHaveCount(4);
+    for (const n of [0, 1, 2, 3]) await expect(created.filter({ hasText: `IMP-${stamp}-C0${n}` })).toHaveCount(1);
   });
 
   test('round trip: the digital chips exported, the list emptied, the file imported: the same rows again', async ({
