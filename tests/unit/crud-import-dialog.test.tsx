@@ -72,6 +72,25 @@ describe('the import preview', () => {
     expect(within(dialog).getByRole('button', { name: '导入 1 行' })).toBeTruthy();
   });
 
+  it('in English, one row is one row in the summary and on the Import button', async () => {
+    i18n.addResourceBundle('en', 'tank', { name: 'Tank', fields: { code: 'Code', level: 'Level' } });
+    await i18n.changeLanguage('en');
+    render(
+      <Providers>
+        <ImportDialog resource={tankResource} listName="Tanks" onClose={vi.fn()} onImported={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Import Tanks' });
+    await within(dialog).findByRole('button', { name: /Download template/ }, { timeout: 30_000 });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [await xlsxFile([['Code'], ['T-1'], ['']])] } });
+    expect(
+      await within(dialog).findByText('1 row: 1 can be imported, 0 have errors', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 row' })).toBeTruthy();
+  });
+
   it('names unknown and missing required headers before any row is checked', async () => {
     render(
       <Providers>

@@ -303,6 +303,8 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
       key: 'errors',
       title: t('crud:import.preview.errors'),
       width: 320,
+      // Kept in view: a sheet of many columns (the users') would push the reasons off to the right.
+      fixed: 'right',
       render: (_, row) => {
         const outcome = outcomes?.get(row.rowNumber);
         const messages = row.errors.map((e) =>
@@ -470,6 +472,7 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
                 <Typography.Text role={phase.step === 'checked' ? 'status' : undefined}>
                   {t('crud:import.summary', {
                     file: phase.step === 'pick' ? '' : phase.file,
+                    count: preview.rows.length,
                     total: preview.rows.length,
                     valid: importable,
                     invalid: withErrors,
