@@ -29,6 +29,25 @@ const tankResource = defineResource<Tank, PageQuery>({
   ],
 });
 
+interface Locker {
+  id?: number;
+  code?: string;
+  password?: string;
+}
+
+const lockerResource = defineResource<Locker, PageQuery>({
+  key: 'locker',
+  api: { page: () => Promise.resolve({ list: [], total: 0 }), create: () => Promise.resolve(1) },
+  idKey: 'id',
+  nameField: 'code',
+  permission: 'test:locker',
+  import: true,
+  fields: [
+    { name: 'code', required: true },
+    { name: 'password', kind: 'password', list: false },
+  ],
+});
+
 async function xlsxFile(rows: (string | number | null)[][]): Promise<File> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('S');
@@ -89,6 +108,33 @@ describe('the import preview', () => {
       await within(dialog).findByText('1 row: 1 can be imported, 0 have errors', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Import 1 row' })).toBeTruthy();
+  });
+
+  it('shows a password read from the sheet as dots, never as typed', async () => {
+    i18n.addResourceBundle('zh-CN', 'locker', { name: '柜', fields: { code: '编码', password: '密码' } });
+    render(
+      <Providers>
+        <ImportDialog resource={lockerResource} listName="柜" onClose={vi.fn()} onImported={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '导入柜' });
+    await within(dialog).findByRole('button', { name: /下载模板/ }, { timeout: 30_000 });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          await xlsxFile([
+            ['*编码', '密码'],
+            ['L-1', 'Secret#2026'],
+            ['L-2', null],
+          ]),
+        ],
+      },
+    });
+    expect(await within(dialog).findByText('共 2 行：可导入 2 行，有错误 0 行', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(within(dialog).queryByText('Secret#2026')).toBeNull();
+    expect(within(dialog).getAllByText('••••••')).toHaveLength(1);
   });
 
   it('names unknown and missing required headers before any row is checked', async () => {

@@ -212,6 +212,9 @@ describe('importing the digital chips', () => {
     ).toEqual(['CAN-1', 'CAN-2', 'CAN-3', 'CAN-4']);
     for (const n of [2, 3, 4, 5]) expect(within(sheetRow(dialog, n)).getByText('已新增')).toBeInTheDocument();
     for (const n of [6, 7]) expect(within(sheetRow(dialog, n)).getByText('失败')).toBeInTheDocument();
+    // The rows never sent no longer read as ready to import.
+    for (const n of [8, 9, 10, 11]) expect(within(sheetRow(dialog, n)).getByText('未发送')).toBeInTheDocument();
+    expect(within(dialog).queryByText('可导入')).not.toBeInTheDocument();
     expect(within(dialog).getByText('下载失败的行')).toBeInTheDocument();
   });
 

@@ -27,6 +27,9 @@ async function loadTexts(namespace: string): Promise<void> {
   if (missing.length > 0) await i18n.reloadResources([...LANGUAGES], missing);
 }
 
+/** What the preview shows for a password cell that has one. */
+const PASSWORD_MASK = '••••••';
+
 function cellShown(cell: CellValue | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return formatTime(cell, 'YYYY-MM-DD');
@@ -285,11 +288,10 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
           const color = outcome.result === 'failed' ? 'error' : 'success';
           return <Tag color={color}>{t(`crud:import.result.${outcome.result}`)}</Tag>;
         }
-        return row.errors.length > 0 ? (
-          <Tag color="error">{t('crud:import.preview.invalid')}</Tag>
-        ) : (
-          <Tag color="success">{t('crud:import.preview.valid')}</Tag>
-        );
+        if (row.errors.length > 0) return <Tag color="error">{t('crud:import.preview.invalid')}</Tag>;
+        // A row the cancelled import never sent is no longer waiting to be imported.
+        if (phase.step === 'done' && phase.canceled) return <Tag>{t('crud:import.result.notSent')}</Tag>;
+        return <Tag color="success">{t('crud:import.preview.valid')}</Tag>;
       },
     },
     ...(preview?.present ?? []).map((c) => ({
@@ -297,7 +299,9 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
       title: c.label,
       width: 140,
       ellipsis: true,
-      render: (_: unknown, row: PreviewRow) => cellShown(row.cells[c.name]),
+      // A password read from the sheet is sent, never shown.
+      render: (_: unknown, row: PreviewRow) =>
+        c.kind === 'password' && cellShown(row.cells[c.name]) !== '' ? PASSWORD_MASK : cellShown(row.cells[c.name]),
     })),
     {
       key: 'errors',
