@@ -22,7 +22,8 @@ const ICON_BESIDE_WORDS = [
  * - the Table's measure row (`tr.ant-table-measure-row`, aria-hidden) copies the column titles, the
  *   select-all checkbox among them, so a focusable control sits in hidden content (axe
  *   `aria-hidden-focus`): the row is made inert, which it is meant to be;
- * - a table body that scrolls on its own (`scroll.y`) and holds no control cannot be scrolled by
+ * - a table body that scrolls on its own (`scroll.y`), or a table's content that scrolls sideways
+ *   (`scroll.x`, the import preview's many columns), and holds no control cannot be scrolled by
  *   keyboard (axe `scrollable-region-focusable`): it joins the tab order;
  * - an icon beside a control's words is decoration: hidden from assistive technology, so the control's
  *   name is its words alone, in the user's language. An icon-only control keeps its icon (it is named
@@ -31,8 +32,9 @@ const ICON_BESIDE_WORDS = [
 export function patchAntdMarkup(root: ParentNode): void {
   for (const icon of root.querySelectorAll(ICON_BESIDE_WORDS)) icon.setAttribute('aria-hidden', 'true');
   for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
-  for (const body of root.querySelectorAll<HTMLElement>('.ant-table-body')) {
-    const needsStop = body.scrollHeight > body.clientHeight && !body.querySelector(FOCUSABLE);
+  for (const body of root.querySelectorAll<HTMLElement>('.ant-table-body, .ant-table-content')) {
+    const scrolls = body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth;
+    const needsStop = scrolls && !body.querySelector(FOCUSABLE);
     if (needsStop && !body.hasAttribute('tabindex')) body.tabIndex = 0;
     else if (!needsStop && body.getAttribute('tabindex') === '0') body.removeAttribute('tabindex');
   }

@@ -117,6 +117,30 @@ describe('keyboard and antd markup', () => {
     expect(measure).toHaveAttribute('inert');
   });
 
+  it('lets the keyboard scroll a table that scrolls sideways and holds no control (the import preview)', () => {
+    const { container } = render(
+      <Table
+        rowKey="id"
+        scroll={{ x: 2000 }}
+        columns={[{ key: 'a', title: '型号', dataIndex: 'a', width: 2000 }]}
+        dataSource={[{ id: 1, a: 'A-1' }]}
+        pagination={false}
+      />,
+    );
+    const content = container.querySelector<HTMLElement>('.ant-table-content');
+    if (!content) throw new Error('no table content');
+    // jsdom lays nothing out: the widths a browser would measure.
+    Object.defineProperty(content, 'scrollWidth', { configurable: true, value: 2000 });
+    Object.defineProperty(content, 'clientWidth', { configurable: true, value: 800 });
+    expect(content).not.toHaveAttribute('tabindex');
+    patchAntdMarkup(document);
+    expect(content).toHaveAttribute('tabindex', '0');
+    // Wide enough again: out of the tab order.
+    Object.defineProperty(content, 'clientWidth', { configurable: true, value: 2000 });
+    patchAntdMarkup(document);
+    expect(content).not.toHaveAttribute('tabindex');
+  });
+
   it("names a button with words by its words alone, not antd's English icon name before them", () => {
     render(
       <>
