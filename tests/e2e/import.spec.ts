@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
-import { addFault, expect, openSignedIn, OPERATOR, test } from './fixtures';
+import { expectClean } from './axe';
+import { addFault, expect, openSignedIn, OPERATOR, test, useLanguage } from './fixtures';
 
 /** The page on screen (the tab cache keeps others mounted, hidden). */
 const shown = (page: Page) => page.locator('.ant-table-wrapper').filter({ visible: true }).first();
@@ -100,6 +101,8 @@ test.describe('import from Excel', () => {
     await upload(page, 'truck-scales.xlsx', await writeBook(exported.header, kept));
     await expect(dialog.getByText('共 3 行：可导入 2 行，有错误 1 行')).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText('第 4 行「型号」：型号不能为空')).toBeVisible();
+    // The checked sheet, its errors named: axe-clean (WCAG 2.1 AA).
+    await expectClean(page);
 
     await dialog.getByRole('button', { name: '导入 2 行' }).click();
     await expect(dialog.getByText('导入结束：新增 2 行，更新 0 行，失败 0 行（共 2 行）')).toBeVisible({
@@ -153,7 +156,7 @@ test.describe('import from Excel', () => {
     const rowState = (n: number) =>
       again.locator('.ant-table-row').filter({ hasText: `IMP-${stamp}-C${n < 10 ? '0' : ''}${n}` });
     await expect(rowState(0)).toContainText('已新增');
-    await expect(rowState(4)).toContainText('可导入');
+    await expect(rowState(4)).toContainText('未发送');
     await again.getByRole('button', { name: '关 闭', exact: true }).click();
     await expect(again).toBeHidden();
     // The list (refreshed once) shows exactly the four rows created.
@@ -214,6 +217,36 @@ test.describe('import from Excel', () => {
     const key = (rows: Cell[][]) =>
       rows.map((row) => JSON.stringify(row.filter((_, i) => i !== created && i !== id))).sort();
     expect(key(after.rows)).toEqual(key(before.rows));
+  });
+
+  test('in English, by keyboard: Import opens, the template downloads, a checked sheet is axe-clean, Escape closes and gives the focus back', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await openSignedIn(page, '/wms/scales/TruckScale');
+    await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
+    const importButton = page.getByRole('button', { name: /^Import$/ });
+    await importButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Import Truck scales$/ });
+    const templateButton = dialog.getByRole('button', { name: 'Download template' });
+    await expect(templateButton).toBeEnabled({ timeout: 30_000 });
+    const downloading = page.waitForEvent('download');
+    await templateButton.focus();
+    await page.keyboard.press('Enter');
+    const template = await readBook(await downloading);
+    const model = template.header.findIndex((h) => /Model$/.test(h));
+    expect(model).toBeGreaterThanOrEqual(0);
+    // A model and nothing else: the other required columns are named as missing in the row.
+    const row: Cell[] = template.header.map(() => null);
+    row[model] = 'A11Y-EN-1';
+    await upload(page, 'truck-scales-en.xlsx', await writeBook(template.header, [row]));
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
+    await expect(dialog.getByText(/^Row 2, /).first()).toBeVisible();
+    await expectClean(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(importButton).toBeFocused();
   });
 
   test('the operator sees no Import on a catalogue list', async ({ page }) => {
