@@ -101,6 +101,11 @@ async function applicationAndMetrology(page: Page, w: Words, customer: string): 
 
 async function pickCell(page: Page, w: Words, model: string, verdict: string): Promise<void> {
   await page.getByPlaceholder(w.search).fill(model);
+  // The search answered (settled after its debounce): only matching cells are listed and the table no
+  // longer loads. A click on a row of the list before it landed on the table's loading mask instead.
+  const table = page.getByTestId('candidates');
+  await expect(table.locator('.ant-table-row').filter({ hasNotText: model })).toHaveCount(0, { timeout: 45_000 });
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 45_000 });
   const row = candidate(page, model);
   await expect(row).toContainText(verdict, { timeout: 45_000 });
   await row.click();
