@@ -242,17 +242,9 @@ describe('CRUD toolkit on a declared resource', () => {
   it('applies only the latest query when an older answer arrives late', async () => {
     const user = await renderSamples();
     // The reset's answer is held until the search has been answered, whatever the machine's speed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let lateAnswer: Promise<void> | undefined;
-    server.use(
-      mswHttp.get(`*/api/admin/${PATH}/page`, () => {
-        if (lateAnswer) return undefined;
-        lateAnswer = held;
-        return held.then(() => undefined);
-      }),
-    );
+    mockControl.fault({ method: 'GET', path: `${PATH}/page`, hold: true, times: 1 });
     await user.click(button(/^重\s*置$/));
+    await waitFor(() => expect(mockControl.held()).toBe(1));
     await user.type(typeInto(document.body, '样品编码'), 'S-04');
     await user.click(button(/^搜\s*索$/));
     await within(table()).findByText('S-045');
@@ -263,7 +255,7 @@ describe('CRUD toolkit on a declared resource', () => {
       };
       server.events.on('response:mocked', done);
     });
-    release();
+    mockControl.release();
     // The late answer has reached the page, and a render after it has run.
     await act(async () => {
       await answered;
@@ -276,18 +268,15 @@ describe('CRUD toolkit on a declared resource', () => {
   it('sends a save once however often it is clicked, and keeps the dialog and its values when refused', async () => {
     const user = await renderSamples();
     let posts = 0;
-    // The first save is held until all three clicks are in, at any speed (a delay would guess how long
-    // three clicks take: on a busy machine a second click came after the refusal and saved again).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      mswHttp.post(`*/api/admin/${PATH}`, async () => {
+      mswHttp.post(`*/api/admin/${PATH}`, () => {
         posts += 1;
-        await held;
         return undefined;
       }),
     );
-    mockControl.fault({ method: 'POST', path: PATH, code: 500, msg: '服务器繁忙', times: 1 });
+    // The first save is held until all three clicks are in, at any speed (a delay would guess how long
+    // three clicks take: on a busy machine a second click came after the refusal and saved again).
+    mockControl.fault({ method: 'POST', path: PATH, hold: true, code: 500, msg: '服务器繁忙', times: 1 });
     await user.click(button(/^新\s*增$/));
     await user.type(typeInto(dialog(), '样品编码'), 'S-777');
     await user.type(typeInto(dialog(), '样品名称'), '保存两次');
@@ -296,7 +285,8 @@ describe('CRUD toolkit on a declared resource', () => {
     await user.click(ok);
     await user.click(ok);
     expect(posts).toBe(1);
-    release();
+    await waitFor(() => expect(mockControl.held()).toBe(1));
+    mockControl.release();
     expect(await within(dialog()).findByRole('alert', { hidden: true })).toHaveTextContent('服务器繁忙');
     expect(posts).toBe(1);
     expect(typeInto(dialog(), '样品编码')).toHaveValue('S-777');
