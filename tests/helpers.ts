@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toasts, type Toast } from './feedback-recorder';
 import { encryptPassword } from '@/lib/auth/encrypt';
 import { setToken } from '@/lib/auth/token';
@@ -24,4 +25,18 @@ export function findToast(text: string | RegExp): Toast {
   const found = toasts.find((t) => (typeof text === 'string' ? t.content === text : text.test(t.content)));
   if (!found) throw new Error(`no toast ${String(text)}; shown: ${JSON.stringify(toasts)}`);
   return found;
+}
+
+/**
+ * Stops `Date` (only `Date`: timers still run) in each test of the calling file or `describe`. The mock
+ * raises and clears alarms from its live data as its clock moves, so on a slow machine another tower may
+ * cross its level in the middle of a test; with the clock standing, only what the test does changes them.
+ */
+export function holdTheClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -5,7 +5,7 @@ import type { ApiError } from '@/api/types';
 import { mockControl } from '@mocks/node';
 import { watchAlarms } from '@mocks/handlers/system-messages';
 import { messages } from '@mocks/seed/messages';
-import { OPERATOR, signIn } from '../helpers';
+import { holdTheClock, OPERATOR, signIn } from '../helpers';
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
@@ -16,6 +16,8 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describe('message API against the mock', () => {
+  holdTheClock();
+
   it('pages a few hundred seeded messages over the last 30 days, newest first, with the row shape', async () => {
     await signIn();
     const { list, total } = await messageApi.page({ page: 1, limit: 50 });
@@ -101,6 +103,7 @@ describe('message API against the mock', () => {
     if (!tower?.towerId || tower.lastWeight === undefined) throw new Error('no tower with a reading');
     const active = () =>
       messageApi.page({ page: 1, limit: 10, sourceId: tower.towerId, status: 'active' }).then((p) => p.list);
+    watchAlarms(Date.now(), true);
     const before = await messageApi.unread();
     expect((await active()).filter((m) => m.alarmKind === 'low')).toEqual([]);
     const full = await towerInfoApi.get(tower.id ?? 0);

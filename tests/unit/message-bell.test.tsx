@@ -16,7 +16,9 @@ import { mockControl } from '@mocks/node';
 import { messages } from '@mocks/seed/messages';
 import { criticalRow } from '../message-rows';
 import { notifications, toasts } from '../feedback-recorder';
-import { OPERATOR, signIn } from '../helpers';
+import { holdTheClock, OPERATOR, signIn } from '../helpers';
+
+holdTheClock();
 
 afterEach(() => {
   useSession.setState({ user: undefined, menus: undefined });
