@@ -8,6 +8,9 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 const quick = process.argv.includes('--quick');
+// The loop while working runs the vitest files that import what changed since the last commit (all of
+// them when a shared module changed); `npm run test:quick -- --all` runs every one.
+const quickUnits = quick && !process.argv.includes('--all');
 const E2E_OUT = process.env.E2E_OUT || 'dist-mock';
 const times = [];
 
@@ -67,7 +70,10 @@ const stages = [
       ...(quick ? [] : [['production bundle check', 'node scripts/check-production-bundle.mjs']]),
     ],
   ],
-  ['unit', [['vitest', 'npx vitest run']]],
+  [
+    'unit',
+    [quickUnits ? ['vitest (changed)', 'npx vitest run --changed --passWithNoTests'] : ['vitest', 'npx vitest run']],
+  ],
   [
     'e2e',
     [
