@@ -99,7 +99,13 @@ describe('message API against the mock', () => {
   it("raises a low alarm at the tower's next reading after its low level is set above it, and clears it", async () => {
     await signIn();
     const { list } = await towerInfoApi.page({ page: 1, limit: 50 });
-    const tower = list.find((t) => (t.lastWeight ?? 0) > 3_000 && t.selectStatus === '0');
+    // A tower with a reading, and room above it for the high level: the seed's levels move with the date.
+    const tower = list.find(
+      (t) =>
+        (t.lastWeight ?? 0) > 3_000 &&
+        t.selectStatus === '0' &&
+        Math.ceil((t.lastWeight ?? 0) / 1000) + 6 <= Number(t.capacity ?? 0),
+    );
     if (!tower?.towerId || tower.lastWeight === undefined) throw new Error('no tower with a reading');
     const active = () =>
       messageApi.page({ page: 1, limit: 10, sourceId: tower.towerId, status: 'active' }).then((p) => p.list);
