@@ -81,9 +81,10 @@ let asked: { now: Dayjs; at: number } | undefined;
  * The moment the page's first ask counts up to: the prefetch's while its answers may still be taken
  * over (the same query then), else now.
  */
-export function firstNow(): Dayjs {
-  return asked && performance.now() - asked.at < PREFETCH_FRESH_MS ? asked.now : dayjs();
-}
+export const firstNow = (): Dayjs => freshAsk()?.now ?? dayjs();
+
+/** The prefetch's ask while its answers may still be taken over. */
+const freshAsk = () => (asked && performance.now() - asked.at < PREFETCH_FRESH_MS ? asked : undefined);
 
 /** The page's first queries: all towers, by day, the default range. */
 const firstQueries = (now: Dayjs) => statisticsQueries({}, 'day', defaultRange('day', now), now);
@@ -108,8 +109,9 @@ export const statisticsPlan: DataPlan = {
   },
   ready() {
     // Past the prefetch's freshness the page asks for another moment (firstNow): what is cached is not its data.
-    if (!asked || performance.now() - asked.at >= PREFETCH_FRESH_MS) return false;
-    const { range, recent } = firstQueries(asked.now);
+    const fresh = freshAsk();
+    if (!fresh) return false;
+    const { range, recent } = firstQueries(fresh.now);
     return (
       StatisticsChart.isLoaded() &&
       [statisticsRead(range), statisticsRead(recent), deptTreeRead, towersRead(undefined)].every(readCached)

@@ -300,8 +300,10 @@ export function ImportDialog<T extends object, Q extends PageQuery>(props: Impor
       width: 140,
       ellipsis: true,
       // A password read from the sheet is sent, never shown.
-      render: (_: unknown, row: PreviewRow) =>
-        c.kind === 'password' && cellShown(row.cells[c.name]) !== '' ? PASSWORD_MASK : cellShown(row.cells[c.name]),
+      render: (_: unknown, row: PreviewRow) => {
+        const shown = cellShown(row.cells[c.name]);
+        return c.kind === 'password' && shown !== '' ? PASSWORD_MASK : shown;
+      },
     })),
     {
       key: 'errors',
