@@ -8,7 +8,7 @@ import { VisitRouter } from '@/router/visit-router';
 /** A history that starts at `path` and tells its listeners of every visit, as the browser's does. */
 export const consoleHistory = (path: string) => createAppMemoryHistory({ initialEntries: [path] });
 
-/** The whole console (providers, routes, the visit log) on `history`; `children` render before the routes. */
+/** The whole console (providers, routes, the router on its history) on `history`; `children` render before the routes. */
 export function renderConsole(history: ReturnType<typeof consoleHistory>, children?: ReactNode) {
   return render(
     <Providers>

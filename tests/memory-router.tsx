@@ -4,7 +4,7 @@ import { VisitRouter } from '@/router/visit-router';
 
 /**
  * The console's router on a history in memory: what react-router's MemoryRouter was to these tests,
- * with the visit log, usePathNavigate and usePageLocation the console's components need.
+ * with the newest location, usePathNavigate and usePageLocation the console's components need.
  */
 export function MemoryRouter({
   initialEntries,

@@ -6,7 +6,7 @@ import { setKeptPages } from '@/router/navigation-data';
 import { PageHost, pageReadyNow } from '@/router/page-host';
 import { PageLocationContext, PageShownContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useVisitLog } from '@/router/visit-router';
+import { setShownAtOnce } from '@/router/visit-router';
 import { onSessionCleared } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import styles from './page-cache.module.css';
@@ -137,7 +137,6 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
 
   // A visit to a page not kept here starts its code and data as it happens (usePageDataOnNavigation,
   // told which pages are kept), not once React has rendered the layout around the new route.
-  const visits = useVisitLog();
   const { pages } = useRoutesMeta();
   const subject = useSubject();
   const keptKeys = useRef<ReadonlySet<string>>(new Set());
@@ -148,15 +147,15 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
   useEffect(() => () => setKeptPages(new Set()), []);
   // A kept page has its code, texts and rows, and so may a page opened again: the router shows it
   // without a transition, in the click's own render.
-  useEffect(() => {
-    if (!visits) return;
-    visits.setShownAtOnce((visit) => {
-      if (keptKeys.current.has(`${visit.pathname}${visit.search}`)) return true;
-      const page = findPage(pages, visit.pathname);
-      return page !== undefined && pageReadyNow(visit, page, subject);
-    });
-    return () => visits.setShownAtOnce(() => false);
-  }, [visits, pages, subject]);
+  useEffect(
+    () =>
+      setShownAtOnce((visit) => {
+        if (keptKeys.current.has(`${visit.pathname}${visit.search}`)) return true;
+        const page = findPage(pages, visit.pathname);
+        return page !== undefined && pageReadyNow(visit, page, subject);
+      }),
+    [pages, subject],
+  );
 
   // Per-tag scroll position: tracked while shown, restored when the tag is shown again.
   useLayoutEffect(() => {

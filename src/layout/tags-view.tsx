@@ -2,9 +2,9 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type Path } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useNewestLocation, usePathNavigate, useVisitLog, useVisitLogVersion } from '@/router/visit-router';
+import { useAppHistory, useNewestLocation, usePathNavigate } from '@/router/visit-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
@@ -24,15 +24,14 @@ export function useActiveTagKey(): string | undefined {
 /**
  * Records every visited page as a tag (path + query), in the order visited; pages outside the
  * route table are not tagged. The router renders locations in transitions, so pages opened faster
- * than they render are never committed: besides the location on screen, the recorder takes each
- * visit from the router's visit log as it happens.
+ * than they render are never committed: besides the location on screen, the recorder hears each
+ * visit from the router's history as it happens.
  */
 export function useTagRecorder(): void {
   const { pages } = useRoutesMeta();
   const { pathname, search } = useLocation();
   const add = useTags((s) => s.add);
-  const visits = useVisitLog();
-  const visited = useVisitLogVersion(visits);
+  const history = useAppHistory();
   const record = useCallback(
     (path: string, query: string) => {
       const page = findPage(pages, path);
@@ -41,13 +40,29 @@ export function useTagRecorder(): void {
     },
     [add, pages],
   );
-  // The page on screen, when it changes (or its title does). Runs before the log is taken below: it
-  // was visited before any visit still in the log. Not on every visit: a tag closed while the router
-  // moves on (closing the active tag) must not come back from the location still on screen.
+  // The page on screen, when it changes (or its title does). Not on every visit: a tag closed while
+  // the router moves on (closing the active tag) must not come back from the location still on screen.
   useEffect(() => record(pathname, search), [record, pathname, search]);
+  // Every visit, once the update that made it is over: a REPLACE in the same moment (a redirect)
+  // stands for the visit it replaced, as it does in the history.
   useEffect(() => {
-    for (const visit of visits?.take() ?? []) record(visit.pathname, visit.search);
-  }, [record, visits, visited]);
+    if (!history) return;
+    let visits: Path[] = [];
+    let listening = true;
+    const unlisten = history.listen(({ action, location }) => {
+      if (visits.length === 0)
+        queueMicrotask(() => {
+          const taken = visits;
+          visits = [];
+          if (listening) taken.forEach((visit) => record(visit.pathname, visit.search));
+        });
+      visits = action === 'REPLACE' && visits.length > 0 ? [...visits.slice(0, -1), location] : [...visits, location];
+    });
+    return () => {
+      listening = false;
+      unlisten();
+    };
+  }, [history, record]);
 }
 
 /** The recorder on its own: a visit re-renders only this, not the layout and its pages. */

@@ -3,7 +3,7 @@ import type { Subject } from '@/lib/access/permission';
 import type { PageRoute } from './menu-routes';
 import { preparePage } from './page-host';
 import { findPage } from './route-meta';
-import type { VisitLog } from './visit-router';
+import type { AppHistory } from './history';
 
 /** Tag keys (path + query) of the pages the tab cache keeps mounted, set by it as they change. */
 let keptPages: ReadonlySet<string> = new Set();
@@ -14,14 +14,13 @@ export function setKeptPages(keys: ReadonlySet<string>): void {
 }
 
 /**
- * The one place a page's code and first data are asked for at navigation: every history update the
- * visit log records (a sidebar or tag click, Back/Forward, an in-page link, the header search, a
+ * The one place a page's code and first data are asked for at navigation: every history update (a sidebar or tag click, Back/Forward, an in-page link, the header search, a
  * redirect), as it happens and before React renders anything, and the arrival itself (a typed URL,
  * a reload, a sign-in) once the menus say which page the address is. A page the tab cache keeps is
  * shown as it is and asks for nothing. Subscribed while signed in.
  */
 export function usePageDataOnNavigation(
-  visits: VisitLog | null,
+  history: AppHistory | null,
   pages: readonly PageRoute[],
   subject: Subject,
   signedIn: boolean,
@@ -30,9 +29,9 @@ export function usePageDataOnNavigation(
   // changes, or a sign-in in place, find the page already open.
   const arrived = useRef(false);
   useEffect(() => {
-    if (!signedIn || !visits) return;
+    if (!signedIn || !history) return;
     const prepare = () => {
-      const visit = visits.newest();
+      const visit = history.location;
       if (keptPages.has(`${visit.pathname}${visit.search}`)) return;
       const page = findPage(pages, visit.pathname);
       if (page) preparePage(visit, page, subject);
@@ -41,6 +40,6 @@ export function usePageDataOnNavigation(
       arrived.current = true;
       prepare();
     }
-    return visits.subscribe(prepare);
-  }, [signedIn, visits, pages, subject]);
+    return history.listen(prepare);
+  }, [signedIn, history, pages, subject]);
 }

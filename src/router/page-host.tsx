@@ -23,13 +23,18 @@ const pageSlots: Record<string, LazySlot> = Object.fromEntries(
   ]),
 );
 
+/** The registry entry's slot, if the registry has the component. */
+const slotOf = (component: string): LazySlot | undefined =>
+  Object.prototype.hasOwnProperty.call(pageSlots, component) ? pageSlots[component] : undefined;
+
 /**
  * Starts loading a page's code and reads its data plan (a sidebar entry hovered or in view), if the
  * registry has it; a click on the entry then asks for the data at once.
  */
 export function preloadPage(component: string): void {
-  if (!Object.prototype.hasOwnProperty.call(pageSlots, component)) return;
-  void pageSlots[component].preload();
+  const slot = slotOf(component);
+  if (!slot) return;
+  void slot.preload();
   void loadPagePlan(component);
 }
 
@@ -94,7 +99,7 @@ function openGate(key: string, slot: LazySlot, component: string, search: string
  * are in and so is its first data (`pageDataReady`), and the subject may open it.
  */
 export function pageReadyNow({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): boolean {
-  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  const slot = slotOf(page.component);
   return slot?.loaded !== undefined && canSeeRoute(subject, page) && pageDataReady(page.component, search);
 }
 
@@ -107,7 +112,7 @@ export function preparePage(
   page: PageRoute,
   subject: Subject,
 ): void {
-  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  const slot = slotOf(page.component);
   if (slot && canSeeRoute(subject, page)) void openGate(pathname, slot, page.component, search);
 }
 
@@ -226,7 +231,7 @@ export function PageHost({ page }: { page: PageRoute }) {
   const { pathname, search } = usePageLocation();
   if (!paramsAreDigits(params)) return <Navigate to="/404" replace />;
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
-  const slot = Object.prototype.hasOwnProperty.call(pageSlots, page.component) ? pageSlots[page.component] : undefined;
+  const slot = slotOf(page.component);
   if (!slot) return <PageMissing page={page} />;
   return <PreparedPage slot={slot} component={page.component} resetKey={pathname} search={search} />;
 }

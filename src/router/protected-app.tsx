@@ -14,7 +14,7 @@ import { hasPage } from './registry';
 import { FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
-import { useVisitLog } from './visit-router';
+import { useAppHistory } from './visit-router';
 
 /** The frame's texts and the list toolkit's, used by almost every page: fetched with the layout, not after it. */
 const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
@@ -57,9 +57,9 @@ export default function ProtectedApp() {
 
   // Each navigation's page code and first data, from its start (the arrival included: beside the
   // layout's code, not once the layout has rendered).
-  const visits = useVisitLog();
+  const history = useAppHistory();
   const signedIn = useSession((s) => Boolean(s.user));
-  usePageDataOnNavigation(visits, meta.pages, subject, signedIn);
+  usePageDataOnNavigation(history, meta.pages, subject, signedIn);
 
   return (
     <ConsoleApp>
