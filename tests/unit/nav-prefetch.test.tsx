@@ -464,3 +464,57 @@ describe('a tag shown again', () => {
     lists.stop();
   });
 });
+
+/** An entry of the shown device page's picker (a gateway, an instrument); a page kept behind another tag is hidden. */
+const pickerEntry = () =>
+  [...document.querySelectorAll('main ul[aria-label] button[aria-pressed]')].find((el) => !el.closest('[hidden]'));
+
+describe('the device pages that open on a picker, opened through the router', () => {
+  it.each([
+    ['device/command/index', '/device/command', 'device/gateway/page'],
+    ['device/param/index', '/device/param', 'des/DeviceParam/page'],
+    ['device/arith/index', '/device/arith', 'des/DeviceArith/page'],
+  ])(
+    '%s asks for its picker’s list as the visit happens, once: the page takes the answer over',
+    async (component, path, call) => {
+      const { history, rendered } = await onParametersWithPlan(PAGE_PLANS[component]);
+      const asked: string[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname.endsWith(call))
+          asked.push(rendered.includes(path) ? 'after render' : 'before render');
+      };
+      server.events.on('request:start', listener);
+      try {
+        history.push(path);
+        await waitFor(() => expect(pickerEntry()).toBeDefined(), { timeout: 15000 });
+        await act(async () => new Promise((settle) => setTimeout(settle, 100)));
+      } finally {
+        server.events.removeListener('request:start', listener);
+      }
+      expect(asked).toEqual(['before render']);
+    },
+  );
+
+  it('device parameters opened again after its tag closed list the instruments in the click’s own render, with no spinner, and ask anew once', async () => {
+    const token = await signIn();
+    useSession.setState({ token, user: undefined, menus: undefined });
+    const history = consoleHistory('/device/param');
+    renderConsole(history);
+    await waitFor(() => expect(pickerEntry()).toBeDefined(), { timeout: 15000 });
+    await act(async () => history.push('/system/config'));
+    await waitFor(() => expect(pickerEntry()).toBeUndefined(), { timeout: 15000 });
+    await act(async () => {
+      useTags.getState().close('/device/param');
+    });
+
+    const lists = countRequests('des/DeviceParam/page');
+    history.push('/device/param');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pickerEntry()).toBeDefined();
+    expect(document.querySelector('main .ant-spin-spinning')).toBeNull();
+    await waitFor(() => expect(lists.seen).toHaveLength(1));
+    lists.stop();
+    useTags.getState().reset();
+  });
+});

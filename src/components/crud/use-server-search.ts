@@ -3,7 +3,7 @@ import type { CallOptions } from '@/api/resource';
 import type { PageResult } from '@/api/types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { queryKeys, resourceOf } from '@/lib/query/keys';
-import { useRead } from '@/lib/query/read';
+import { useRead, type Read } from '@/lib/query/read';
 
 /** Typing settles this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,11 +26,25 @@ export interface ServerSearchOptions {
 export interface ServerSearchState<T> {
   /** The last answer of this `search` (kept while a newer keyword is asked; none of another `search`'s). */
   list: T[];
-  /** A keyword (or version) asked and not answered yet. */
+  /** A keyword (or version) asked and not answered yet (not the quiet refresh of the answer shown). */
   loading: boolean;
   /** When the answer to the current ask lists fewer than match: how many it lists and how many match. */
   more?: { shown: number; total: number };
 }
+
+/**
+ * One settled keyword's query: what `useServerSearch` asks, and what a page's plan asks ahead of the
+ * page (the empty keyword, version 0) under the same key, so the page takes the answer over.
+ */
+export const searchRead = <T>(
+  search: ServerSearch<T>,
+  keyword: string,
+  limit: number,
+  version: number | string = 0,
+): Read<PageResult<T>> => ({
+  queryKey: queryKeys.other(resourceOf(search), 'search', { keyword, limit, version }),
+  ask: (o) => search({ keyword, limit }, o),
+});
 
 /**
  * The one way the console searches a list on the server as the user types: the trimmed keyword
@@ -45,13 +59,10 @@ export function useServerSearch<T>(
 ): ServerSearchState<T> {
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const list = resourceOf(search);
-  const asked = useRead<PageResult<T>>(
-    {
-      queryKey: queryKeys.other(list, 'search', { keyword, limit, version }),
-      ask: (o) => search({ keyword, limit }, o),
-    },
-    { enabled, placeholderData: (previous, query) => (query?.queryKey[0] === list ? previous : undefined) },
-  );
+  const asked = useRead<PageResult<T>>(searchRead(search, keyword, limit, version), {
+    enabled,
+    placeholderData: (previous, query) => (query?.queryKey[0] === list ? previous : undefined),
+  });
   const current = asked.isSuccess && !asked.isPlaceholderData ? asked.data : undefined;
   // The last answer of this search stays listed while a newer keyword is asked, and when one fails.
   const [listed, setListed] = useState<{ list: string; page: PageResult<T> }>();
@@ -59,7 +70,8 @@ export function useServerSearch<T>(
   const page = current ?? (listed?.list === list ? listed.page : undefined);
   return {
     list: page?.list ?? [],
-    loading: enabled && (asked.isFetching || (current === undefined && !asked.isError)),
+    // An answer on screen being asked again (a revisit shows the last one at once) is not loading.
+    loading: enabled && current === undefined && (asked.isFetching || !asked.isError),
     more:
       current && current.total > current.list.length ? { shown: current.list.length, total: current.total } : undefined,
   };

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Command, CommandQuery } from '@/api/modules/device/command';
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
-import { useCrudPage, useServerSearch, type ServerSearch } from '@/components/crud';
+import { useCrudPage, useServerSearch } from '@/components/crud';
 import { useAccess } from '@/lib/access/access';
 import { commandResource } from '@/resources/command/command.resource';
+import { GATEWAY_PICKER_LIMIT, gatewaysNamed } from './command-data';
 import { CommandForm } from './command-form';
 import { CommandHistory } from './command-history';
 import { CommandReply } from './command-reply';
@@ -12,17 +13,6 @@ import { isSettled, useCommandRun } from './use-command-run';
 import { useFormulas } from './use-formulas';
 import styles from './command.module.css';
 import { usePageSearchParams } from '@/router/page-location';
-
-/** How many gateways the picker lists at once; typing narrows the server's search. */
-export const GATEWAY_PICKER_LIMIT = 50;
-
-/**
- * The gateways whose name contains what is typed: the gateway list's own `name` filter. Operators
- * know a gateway by its name (the tower it serves); the identifier is a long serial or IMEI
- * that is copied rather than typed, and the gateway list opens this page with `?gateway=<identifier>`.
- */
-const gatewaysNamed: ServerSearch<Gateway> = ({ keyword, limit }, options) =>
-  gatewayApi.page({ page: 1, limit, name: keyword || undefined }, options);
 
 /**
  * The gateways matching what is typed, searched on the server, at most `GATEWAY_PICKER_LIMIT` with

@@ -1,30 +1,18 @@
 import { Card, Empty, Input, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceSetQuery } from '@/api/modules/device/device-arith';
-import type { CallOptions } from '@/api/resource';
-import type { PageResult } from '@/api/types';
-import { useServerSearch, type ServerSearch } from '@/components/crud';
+import { useServerSearch } from '@/components/crud';
 import { formatTime } from '@/utils/time';
+import { DEVICE_PICKER_LIMIT, deviceSearch, type DeviceSetLoad } from './settings-data';
 import styles from './settings.module.css';
 
-interface DeviceSet {
-  deviceId?: string;
-  towerId?: string;
-  updateTime?: string;
-}
-
 export interface DevicePickerProps {
-  /** The list of device sets (`des/DeviceParam/page` or `des/DeviceArith/page`). */
-  load: (query: DeviceSetQuery, options?: CallOptions) => Promise<PageResult<DeviceSet>>;
+  load: DeviceSetLoad;
   selected?: string;
   onSelect: (deviceId: string) => void;
   /** Bumped after a save so the list shows the new update time. */
   version: number;
 }
-
-/** How many instruments the picker lists at once; typing narrows the server's search. */
-export const DEVICE_PICKER_LIMIT = 50;
 
 /**
  * The instruments that have settings, searched on the server by instrument number (`deviceId`, the
@@ -34,11 +22,14 @@ export const DEVICE_PICKER_LIMIT = 50;
 export function DevicePicker({ load, selected, onSelect, version }: DevicePickerProps) {
   const { t } = useTranslation('device');
   const [typed, setTyped] = useState('');
-  const byDeviceId = useCallback<ServerSearch<DeviceSet>>(
-    ({ keyword, limit }, options) => load({ page: 1, limit, deviceId: keyword || undefined }, options),
-    [load],
-  );
-  const { list: devices, more, loading } = useServerSearch(byDeviceId, typed, { limit: DEVICE_PICKER_LIMIT, version });
+  const {
+    list: devices,
+    more,
+    loading,
+  } = useServerSearch(deviceSearch(load), typed, {
+    limit: DEVICE_PICKER_LIMIT,
+    version,
+  });
 
   return (
     <Card size="small" title={t('devicePicker.title')} className={styles.pickerCard}>

@@ -1,0 +1,1 @@
+export { commandPlan as default } from '@/features/device/command/command-data';
