@@ -14,8 +14,8 @@ export function setKeptPages(keys: ReadonlySet<string>): void {
 }
 
 /**
- * The one place a page's code and first data are asked for at navigation: every history update (a sidebar or tag click, Back/Forward, an in-page link, the header search, a
- * redirect), as it happens and before React renders anything, and the arrival itself (a typed URL,
+ * The one place a page's code and first data are asked for at navigation: every history update (a
+ * sidebar or tag click, Back/Forward, an in-page link, the header search, a redirect), as it happens and before React renders anything, and the arrival itself (a typed URL,
  * a reload, a sign-in) once the menus say which page the address is. A page the tab cache keeps is
  * shown as it is and asks for nothing. Subscribed while signed in.
  */

@@ -421,6 +421,22 @@ describe('the files page opened through the router', () => {
   });
 });
 
+/**
+ * Closes a page's tag (the page is dropped) and opens it again, outside act: returned once the
+ * visit's microtasks have run, what a render in the click's own task shows. Counts the requests to
+ * `requestPart` from the visit on.
+ */
+async function reopenAfterTagClosed(history: { push: (to: string) => void }, path: string, requestPart: string) {
+  await act(async () => {
+    useTags.getState().close(path);
+  });
+  const requests = countRequests(requestPart);
+  history.push(path);
+  await Promise.resolve();
+  await Promise.resolve();
+  return requests;
+}
+
 describe('a tag shown again', () => {
   afterEach(() => useTags.getState().reset());
 
@@ -450,15 +466,7 @@ describe('a tag shown again', () => {
 
   it('a page opened again after its tag closed shows in the click’s own render, with the rows it had, and asks anew', async () => {
     const history = await postsThenParameters();
-    // Its tag closed: the page is dropped, and opening it again mounts it afresh.
-    await act(async () => {
-      useTags.getState().close('/system/post');
-    });
-
-    const lists = countRequests('deposts/page');
-    history.push('/system/post');
-    await Promise.resolve();
-    await Promise.resolve();
+    const lists = await reopenAfterTagClosed(history, '/system/post', 'deposts/page');
     expect(postRow()).not.toBeNull();
     await waitFor(() => expect(lists.seen).toHaveLength(1));
     lists.stop();
@@ -470,6 +478,8 @@ const pickerEntry = () =>
   [...document.querySelectorAll('main ul[aria-label] button[aria-pressed]')].find((el) => !el.closest('[hidden]'));
 
 describe('the device pages that open on a picker, opened through the router', () => {
+  afterEach(() => useTags.getState().reset());
+
   it.each([
     ['device/command/index', '/device/command', 'device/gateway/page'],
     ['device/param/index', '/device/param', 'des/DeviceParam/page'],
@@ -503,18 +513,10 @@ describe('the device pages that open on a picker, opened through the router', ()
     await waitFor(() => expect(pickerEntry()).toBeDefined(), { timeout: 15000 });
     await act(async () => history.push('/system/config'));
     await waitFor(() => expect(pickerEntry()).toBeUndefined(), { timeout: 15000 });
-    await act(async () => {
-      useTags.getState().close('/device/param');
-    });
-
-    const lists = countRequests('des/DeviceParam/page');
-    history.push('/device/param');
-    await Promise.resolve();
-    await Promise.resolve();
+    const lists = await reopenAfterTagClosed(history, '/device/param', 'des/DeviceParam/page');
     expect(pickerEntry()).toBeDefined();
     expect(document.querySelector('main .ant-spin-spinning')).toBeNull();
     await waitFor(() => expect(lists.seen).toHaveLength(1));
     lists.stop();
-    useTags.getState().reset();
   });
 });

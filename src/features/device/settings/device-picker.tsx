@@ -22,14 +22,8 @@ export interface DevicePickerProps {
 export function DevicePicker({ load, selected, onSelect, version }: DevicePickerProps) {
   const { t } = useTranslation('device');
   const [typed, setTyped] = useState('');
-  const {
-    list: devices,
-    more,
-    loading,
-  } = useServerSearch(deviceSearch(load), typed, {
-    limit: DEVICE_PICKER_LIMIT,
-    version,
-  });
+  const search = useServerSearch(deviceSearch(load), typed, { limit: DEVICE_PICKER_LIMIT, version });
+  const { list: devices, more, loading } = search;
 
   return (
     <Card size="small" title={t('devicePicker.title')} className={styles.pickerCard}>
