@@ -84,7 +84,7 @@ const LAYER_EXCEPTIONS = [
     // beside them; pages, features and the toolkit use them instead of react-router's hooks (the
     // rule below), which would re-render every kept page on every navigation.
     from: ['components/', 'features/', 'pages/', 'lib/', 'resources/'],
-    to: ['router/page-location', 'router/visit-router'],
+    to: ['router/page-location', 'router/app-router'],
   },
   {
     // 29 imports. Resource declarations that render a feature's own cells and inputs (device
@@ -211,7 +211,7 @@ export default tseslint.config(
               name: 'react-router-dom',
               importNames: ['useLocation', 'useNavigate', 'useSearchParams'],
               message:
-                'In a page, read usePageLocation / usePageSearchParams (@/router/page-location) and navigate with usePathNavigate (@/router/visit-router).',
+                'In a page, read usePageLocation / usePageSearchParams (@/router/page-location) and navigate with usePathNavigate (@/router/app-router).',
             },
           ],
           patterns: [

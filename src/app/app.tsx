@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createBrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { AppRoutes } from '@/router/app-routes';
-import { AppBrowserRouter } from '@/router/visit-router';
+import { APP_HYDRATION, AppRouterProvider, appRoutes } from '@/router/app-router';
 import { CoreProviders } from './core-providers';
 import styles from './app.module.css';
 
@@ -20,12 +22,11 @@ function RootCrash() {
 }
 
 export function App() {
+  const [router] = useState(() => createBrowserRouter(appRoutes(<AppRoutes />), { hydrationData: APP_HYDRATION }));
   return (
     <CoreProviders>
       <ErrorBoundary fallback={() => <RootCrash />}>
-        <AppBrowserRouter>
-          <AppRoutes />
-        </AppBrowserRouter>
+        <AppRouterProvider router={router} />
       </ErrorBoundary>
     </CoreProviders>
   );

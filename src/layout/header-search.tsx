@@ -4,7 +4,7 @@ import Fuse from 'fuse.js';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutesMeta } from '@/router/route-meta';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { useSettings } from '@/stores/settings';
 import styles from './header-tools.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { feedback } from '@/lib/feedback/feedback';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { loginPathFor } from '@/lib/auth/safe-redirect';
 import { useApp } from '@/stores/app';
 import { useSession } from '@/stores/session';

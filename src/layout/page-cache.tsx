@@ -1,12 +1,9 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, renderMatches, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { useSubject } from '@/lib/access/access';
 import { whenIdle } from '@/lib/hooks/when-idle';
-import { setKeptPages } from '@/router/navigation-data';
-import { PageHost, pageReadyNow } from '@/router/page-host';
+import { PageHost, setKeptPages } from '@/router/page-host';
 import { PageLocationContext, PageShownContext } from '@/router/page-location';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { setShownAtOnce } from '@/router/visit-router';
 import { onSessionCleared } from '@/stores/session';
 import { useTags } from '@/stores/tags';
 import styles from './page-cache.module.css';
@@ -135,27 +132,10 @@ export function PageCache({ activeKey, enabled }: { activeKey: string; enabled: 
 
   useEffect(() => onSessionCleared(() => setEntries([])), []);
 
-  // A visit to a page not kept here starts its code and data as it happens (usePageDataOnNavigation,
-  // told which pages are kept), not once React has rendered the layout around the new route.
-  const { pages } = useRoutesMeta();
-  const subject = useSubject();
-  const keptKeys = useRef<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    keptKeys.current = new Set((enabled ? entries : []).map((e) => e.key));
-    setKeptPages(keptKeys.current);
-  }, [entries, enabled]);
+  // A visit to a kept page shows it as it is, with no loader; any other asks for its code and data as
+  // the navigation starts (the router's loader), not once React has rendered the layout around it.
+  useEffect(() => setKeptPages(new Set((enabled ? entries : []).map((e) => e.key))), [entries, enabled]);
   useEffect(() => () => setKeptPages(new Set()), []);
-  // A kept page has its code, texts and rows, and so may a page opened again: the router shows it
-  // without a transition, in the click's own render.
-  useEffect(
-    () =>
-      setShownAtOnce((visit) => {
-        if (keptKeys.current.has(`${visit.pathname}${visit.search}`)) return true;
-        const page = findPage(pages, visit.pathname);
-        return page !== undefined && pageReadyNow(visit, page, subject);
-      }),
-    [pages, subject],
-  );
 
   // Per-tag scroll position: tracked while shown, restored when the tag is shown again.
   useLayoutEffect(() => {

@@ -8,7 +8,7 @@ import { whenIdle } from '@/lib/hooks/when-idle';
 import type { MenuNode, PageRoute } from '@/router/menu-routes';
 import { preloadPage } from '@/router/page-host';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
 import styles from './sidebar.module.css';

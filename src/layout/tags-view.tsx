@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type Path } from 'react-router-dom';
 import { findPage, useRoutesMeta } from '@/router/route-meta';
-import { useAppHistory, useNewestLocation, usePathNavigate } from '@/router/visit-router';
+import { newestOf, useAppRouter, useNewestLocation, usePathNavigate } from '@/router/app-router';
 import { useTags, type Tag } from '@/stores/tags';
 import styles from './tags-view.module.css';
 
@@ -23,15 +23,15 @@ export function useActiveTagKey(): string | undefined {
 
 /**
  * Records every visited page as a tag (path + query), in the order visited; pages outside the
- * route table are not tagged. The router renders locations in transitions, so pages opened faster
- * than they render are never committed: besides the location on screen, the recorder hears each
- * visit from the router's history as it happens.
+ * route table are not tagged. The router keeps a page on screen while the next one loads, so pages
+ * opened faster than they load are never shown: besides the location on screen, the recorder hears
+ * each navigation from the router as it starts.
  */
 export function useTagRecorder(): void {
   const { pages } = useRoutesMeta();
   const { pathname, search } = useLocation();
   const add = useTags((s) => s.add);
-  const history = useAppHistory();
+  const router = useAppRouter();
   const record = useCallback(
     (path: string, query: string) => {
       const page = findPage(pages, path);
@@ -43,26 +43,27 @@ export function useTagRecorder(): void {
   // The page on screen, when it changes (or its title does). Not on every visit: a tag closed while
   // the router moves on (closing the active tag) must not come back from the location still on screen.
   useEffect(() => record(pathname, search), [record, pathname, search]);
-  // Every visit, once the update that made it is over: a REPLACE in the same moment (a redirect)
-  // stands for the visit it replaced, as it does in the history.
+  // Every navigation, once the moment that started it is over: one replaced in the same moment (a
+  // redirect) is not recorded, as the history keeps only its replacement.
   useEffect(() => {
-    if (!history) return;
-    let visits: Path[] = [];
+    let newest: Path | undefined;
     let listening = true;
-    const unlisten = history.listen(({ action, location }) => {
-      if (visits.length === 0)
+    const unsubscribe = router.subscribe(() => {
+      const visit = newestOf(router);
+      if (visit === newest) return;
+      if (newest === undefined)
         queueMicrotask(() => {
-          const taken = visits;
-          visits = [];
-          if (listening) taken.forEach((visit) => record(visit.pathname, visit.search));
+          const taken = newest;
+          newest = undefined;
+          if (listening && taken) record(taken.pathname, taken.search);
         });
-      visits = action === 'REPLACE' && visits.length > 0 ? [...visits.slice(0, -1), location] : [...visits, location];
+      newest = visit;
     });
     return () => {
       listening = false;
-      unlisten();
+      unsubscribe();
     };
-  }, [history, record]);
+  }, [router, record]);
 }
 
 /** The recorder on its own: a visit re-renders only this, not the layout and its pages. */

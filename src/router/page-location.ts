@@ -1,6 +1,12 @@
 import { createContext, use, useContext, useMemo } from 'react';
 import type { Location } from 'react-router-dom';
-import { RouterLocationContext } from './visit-router';
+
+/**
+ * The location the router renders, the same as useLocation's (provided by the app's one route). Read
+ * with `use` by a kept page's usePageLocation only when it has no address of its own, which a hook
+ * cannot do.
+ */
+export const RouterLocationContext = createContext<Location | null>(null);
 
 /**
  * The address a kept page was opened at, set by the tab cache for each page it keeps. It changes
@@ -17,7 +23,7 @@ export function usePageLocation(): Location {
   // Read only without an own address (`use` may be conditional, a hook may not): a kept page does not
   // re-render when the router's location changes.
   const location = own ?? use(RouterLocationContext);
-  if (!location) throw new Error('usePageLocation needs a VisitRouter above it');
+  if (!location) throw new Error("usePageLocation needs the console's router above it");
   return location;
 }
 

@@ -8,13 +8,11 @@ import { RequireSession } from './guard';
 import { hiddenPageRoutes } from './hidden-routes';
 import { menuToRoutes, type PageRoute } from './menu-routes';
 import { lazySlot } from '@/lib/lazy-slot';
-import { usePageDataOnNavigation } from './navigation-data';
-import { LazyHost, PageHost, PageLoading } from './page-host';
+import { LazyHost, PageHost, PageLoading, useNavigationPlan } from './page-host';
 import { hasPage } from './registry';
 import { FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
-import { useAppHistory } from './visit-router';
 
 /** The frame's texts and the list toolkit's, used by almost every page: fetched with the layout, not after it. */
 const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
@@ -57,9 +55,8 @@ export default function ProtectedApp() {
 
   // Each navigation's page code and first data, from its start (the arrival included: beside the
   // layout's code, not once the layout has rendered).
-  const history = useAppHistory();
   const signedIn = useSession((s) => Boolean(s.user));
-  usePageDataOnNavigation(history, meta.pages, subject, signedIn);
+  useNavigationPlan(meta.pages, subject, signedIn);
 
   return (
     <ConsoleApp>

@@ -5,8 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TagRecorder, TagsView } from '@/layout/tags-view';
 import type { PageRoute } from '@/router/menu-routes';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
-import { createAppMemoryHistory } from '@/router/history';
-import { VisitRouter } from '@/router/visit-router';
+import { MemoryRouter, type TestHistory } from '../memory-router';
 import { useTags } from '@/stores/tags';
 
 const PAGES: PageRoute[] = [
@@ -68,13 +67,14 @@ const keys = () => useTags.getState().tags.map((t) => t.key);
 
 /** The layout under a memory history, showing the dashboard. */
 async function mountOnDashboard() {
-  const history = createAppMemoryHistory({ initialEntries: ['/dashboard'] });
+  let history: TestHistory | undefined;
   render(
-    <VisitRouter history={history}>
+    <MemoryRouter initialEntries={['/dashboard']} onRouter={(made) => (history = made)}>
       <Layout />
-    </VisitRouter>,
+    </MemoryRouter>,
   );
   await screen.findByRole('heading', { name: 'dashboard' });
+  if (!history) throw new Error('no router');
   return history;
 }
 

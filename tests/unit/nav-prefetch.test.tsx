@@ -233,6 +233,30 @@ describe('opening a list page through the router', () => {
     expect(renderedWhenAsked).toEqual([false]);
   });
 
+  it('asks for its list as a Back navigation starts, before React renders the page again', async () => {
+    const { history, rendered } = await onParametersWithPlan(PAGE_PLANS['system/post/index']);
+    await act(async () => history.push('/system/post'));
+    expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    await act(async () => history.push('/system/config'));
+    // The posts page is dropped with its tag, and its rows with the cache: Back has all to load again.
+    await act(async () => {
+      useTags.getState().close('/system/post');
+    });
+    await waitFor(() => expect(screen.queryByText('董事长')).toBeNull(), { timeout: 15000 });
+    queryClient.removeQueries();
+    rendered.length = 0;
+    const renderedWhenAsked: boolean[] = [];
+    const lists = vi.spyOn(postApi, 'page').mockImplementation((...args) => {
+      renderedWhenAsked.push(rendered.includes('/system/post'));
+      lists.mockRestore();
+      return postApi.page(...args);
+    });
+    history.go(-1);
+    expect(await screen.findByText('董事长', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(renderedWhenAsked).toEqual([false]);
+    useTags.getState().reset();
+  });
+
   it('shows the user list with its department tree in the same render, asking for the tree once', async () => {
     const trees = countRequests('dept/treeselect');
     // What the page showed the moment its first row appeared.

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 export interface CrashPanelProps {
   /**

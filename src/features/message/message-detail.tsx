@@ -9,7 +9,7 @@ import { monitorPath } from '@/lib/message/attention';
 import { MESSAGE_RESOURCE } from '@/lib/message/queries';
 import { queryKeys } from '@/lib/query/keys';
 import { usePageOverlay } from '@/router/page-location';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** An alarm's timeline: raised, acknowledged (by whom, when, with what comment), cleared. */
 export function AlarmTimeline({ message }: { message: Message }) {

@@ -2,7 +2,7 @@ import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PART_KINDS, partsPath } from './parts';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** A modular row's way to its four assignment pages (load cells, woven lines, stabilizers, over-plates). */
 export function AssignPartsMenu({ modularId }: { modularId: number }) {

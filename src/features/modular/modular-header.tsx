@@ -6,7 +6,7 @@ import { modularApi, type Modular } from '@/api/modules/wms/modular';
 import { textOf } from '@/components/crud';
 import { MODULAR_LIST_PATH } from './parts';
 import styles from './modular.module.css';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** The modular of an assignment page (`wms/modular/{id}`), with the way back to the modular list. */
 export function ModularHeader({ modularId, title }: { modularId: string; title: string }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { messageApi, type Message } from '@/api/modules/system/message';
 import { feedback } from '@/lib/feedback/feedback';
 import { t } from '@/lib/i18n';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { onSessionCleared } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { roleApi, type Role } from '@/api/modules/system/role';
 import { textOf } from '@/components/crud';
 import styles from '../org.module.css';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** The role of an allocation page (`roles/{id}`), with the way back to the role list. */
 export function RoleHeader({ roleId, title }: { roleId: string; title: string }) {

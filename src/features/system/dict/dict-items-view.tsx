@@ -8,7 +8,7 @@ import type { Option } from '@/api/types';
 import { CrudPage, ReadFailure, useFieldOptions, type ResourceSpec } from '@/components/crud';
 import { useDictType, type GetDictType } from './use-dict-type';
 import styles from './dict-items-view.module.css';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 export interface DictItemsViewProps<T extends object> {
   /** The items' declaration (platform or module dictionary). */

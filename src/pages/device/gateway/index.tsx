@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
 import { HasPermi } from '@/lib/access/access';
 import { gatewayResource } from '@/resources/gateway/gateway.resource';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** Gateways: the declared list plus each gateway's sessions and commands. */
 export default function GatewayPage() {

@@ -5,7 +5,7 @@ import { jobApi, type Job } from '@/api/modules/system/job';
 import { CrudPage, textOf } from '@/components/crud';
 import { jobLogPath } from '@/features/system/job/job-log-path';
 import { jobResource } from '@/resources/job/job.resource';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** 定时任务: jobs with cron preview, status switch, run once now, and their log. */
 export default function JobPage() {

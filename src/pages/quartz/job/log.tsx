@@ -6,7 +6,7 @@ import type { JobLog, JobLogQuery } from '@/api/modules/system/job';
 import { CrudPage } from '@/components/crud';
 import { JobLogDetail } from '@/features/system/job/job-log-detail';
 import { jobLogResource } from '@/resources/job/job.resource';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { usePageSearchParams } from '@/router/page-location';
 
 /** 调度日志: runs of every job, or of the job the link came from. */

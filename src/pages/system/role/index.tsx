@@ -6,7 +6,7 @@ import type { Role } from '@/api/modules/system/role';
 import { CrudPage } from '@/components/crud';
 import { DataScopeDialog } from '@/features/org/role/data-scope-dialog';
 import { roleResource } from '@/resources/role/role.resource';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 /** The super administrator role holds everything; the server refuses to change its scope. */
 const isSuperRole = (role: Role) => role.roleKey === 'admin';

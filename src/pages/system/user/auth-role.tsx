@@ -7,7 +7,7 @@ import { userApi, type AuthRoleEntry, type UserAuthRole } from '@/api/modules/sy
 import { CrudTable, defineList, recordId, textOf } from '@/components/crud';
 import { feedback } from '@/lib/feedback/feedback';
 import styles from '@/features/org/org.module.css';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 const roleList = defineList<AuthRoleEntry>({
   key: 'role',

@@ -18,7 +18,7 @@ import { DeptTreeFilter } from '@/features/org/user/dept-tree-filter';
 import { ResetPasswordDialog } from '@/features/org/user/reset-password-dialog';
 import { userResource } from '@/resources/user/user.resource';
 import styles from '@/features/org/org.module.css';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 import { usePageLocation } from '@/router/page-location';
 
 /** 用户管理: the department tree beside the declared user list, plus reset password and assign roles. */

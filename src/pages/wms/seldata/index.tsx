@@ -9,7 +9,7 @@ import { SelectionView } from '@/features/configurator/selection-view';
 import { useLoad } from '@/features/configurator/use-load';
 import { seldataResource } from '@/resources/seldata/seldata.resource';
 import { usePageOverlay } from '@/router/page-location';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 const WIZARD_PATH = '/wms/seldata/wizard';
 

@@ -1,6 +1,6 @@
 import { ConfiguratorWizard } from '@/features/configurator/wizard';
 import { useTags } from '@/stores/tags';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 const LIST_PATH = '/wms/selection/seldata';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '@/components/crud';
 import { sensorTypesResource } from '@/resources/sensortypes/sensortypes.resource';
 import { useRoutesMeta } from '@/router/route-meta';
-import { usePathNavigate } from '@/router/visit-router';
+import { usePathNavigate } from '@/router/app-router';
 
 const SENSOR_PAGE = 'wms/sensor/index';
 
