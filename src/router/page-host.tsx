@@ -92,7 +92,7 @@ export function useNavigationPlan(pages: readonly PageRoute[], subject: Subject,
   useEffect(() => {
     if (!signedIn) return;
     const prepare = (visit: Path) => {
-      const page = isKept(visit) ? undefined : findPage(pages, visit.pathname);
+      const page = findPage(pages, visit.pathname);
       return page ? preparePage(visit, page, subject) : Promise.resolve();
     };
     if (!arrived.current) {
