@@ -43,8 +43,8 @@ export function useTagRecorder(): void {
   // The page on screen, when it changes (or its title does). Not on every visit: a tag closed while
   // the router moves on (closing the active tag) must not come back from the location still on screen.
   useEffect(() => record(pathname, search), [record, pathname, search]);
-  // Every navigation, once the moment that started it is over: one replaced in the same moment (a
-  // redirect) is not recorded, as the history keeps only its replacement.
+  // Every navigation, once the moment that started it is over: of navigations in the same moment (a
+  // visit and the redirect that replaces it), only the last is recorded, as the history keeps only it.
   useEffect(() => {
     let newest: Path | undefined;
     let listening = true;
