@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { postApi } from '@/api/modules/system/post';
 import { useSession } from '@/stores/session';
-import { consoleHistory, renderConsole } from '../console';
+import { renderConsole } from '../console';
 import { signIn } from '../helpers';
 
 /** The console's layout code, held back until the test lets it in (as on a slow network). */
@@ -29,7 +29,7 @@ describe('arriving at a page (a sign-in, a reload, a link)', () => {
       lists.mockRestore();
       return postApi.page(...args);
     });
-    renderConsole(consoleHistory('/system/post'));
+    renderConsole('/system/post');
     // Before: the list was asked for only once the layout had rendered around the page.
     await waitFor(() => expect(asked).toEqual([false]), { timeout: 15000 });
     layout.release();

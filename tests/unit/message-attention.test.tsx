@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/query/client';
 import { useSession } from '@/stores/session';
 import { DEFAULT_SETTINGS, useSettings } from '@/stores/settings';
 import { messages } from '@mocks/seed/messages';
-import { consoleHistory, renderConsole } from '../console';
+import { renderConsole } from '../console';
 import { criticalRow } from '../message-rows';
 import { notifications } from '../feedback-recorder';
 import { ADMIN, OPERATOR, signIn } from '../helpers';
@@ -154,7 +154,7 @@ describe("asking the browser's permission", () => {
   it('never happens at load; once, from a click on the switch in the settings panel', async () => {
     FakeNotification.permission = 'default';
     useSession.setState({ token: await signIn(ADMIN), user: undefined, menus: undefined });
-    renderConsole(consoleHistory('/system/post'));
+    renderConsole('/system/post');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByTestId('settings-button', undefined, { timeout: SLOW }));
     const drawer = await screen.findByTestId('settings-drawer');
@@ -183,14 +183,13 @@ async function expectMonitorOf(towerId: string) {
 describe("a tower's live monitor from an address (`?monitor=<towerId>`)", () => {
   it('opens at /tower/info?monitor=LT-A-01', { timeout: 2 * SLOW }, async () => {
     useSession.setState({ token: await signIn(OPERATOR), user: undefined, menus: undefined });
-    renderConsole(consoleHistory('/tower/info?monitor=LT-A-01'));
+    renderConsole('/tower/info?monitor=LT-A-01');
     await expectMonitorOf('LT-A-01');
   });
 
   it("opens from the critical alarm's notification", { timeout: 3 * SLOW }, async () => {
     useSession.setState({ token: await signIn(OPERATOR), user: undefined, menus: undefined });
-    const history = consoleHistory('/dashboard');
-    renderConsole(history);
+    const history = renderConsole('/dashboard');
     await waitFor(() => expect(screen.getByTestId('message-bell')).toHaveAccessibleName(/条未读$/), {
       timeout: SLOW,
     });

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { MemoryRouter } from '../memory-router';
+import { MemoryRouter, type TestHistory } from '../memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@/api/modules/auth';
 import { postApi } from '@/api/modules/system/post';
@@ -21,7 +21,7 @@ import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useTags } from '@/stores/tags';
 import { mockControl, server } from '@mocks/node';
-import { consoleHistory, renderConsole } from '../console';
+import { renderConsole } from '../console';
 import { toasts } from '../feedback-recorder';
 import { OPERATOR, signIn } from '../helpers';
 
@@ -202,8 +202,7 @@ async function onParametersWithPlan(readPlan: () => Promise<unknown>) {
     rendered.push(useLocation().pathname);
     return null;
   }
-  const history = consoleHistory('/system/config');
-  renderConsole(history, <RenderProbe />);
+  const history = renderConsole('/system/config', <RenderProbe />);
   await waitFor(() => expect(document.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 15000 });
   return { history, rendered };
 }
@@ -331,15 +330,15 @@ describe('the pages whose list is prefetched', () => {
     useSettings.setState({ tagsView: false });
     useSession.setState({ token, user: undefined, menus: undefined });
     // The first page is the arrival (sign-in, reload, link); each next one a visit.
-    const history = consoleHistory(pathOf(components[0]) ?? '/');
+    let history: TestHistory | undefined;
 
-    for (const [index, component] of components.entries()) {
+    for (const component of components) {
       const plan = listPlans.get(component);
       if (!plan) throw new Error(component);
       const lists = vi.spyOn(plan.api, 'page');
       try {
         const leaving = document.querySelector('main')?.firstElementChild;
-        if (index === 0) renderConsole(history);
+        if (!history) history = renderConsole(pathOf(component) ?? '/');
         else history.push(pathOf(component) ?? '/');
         await waitFor(
           () => {
@@ -469,8 +468,7 @@ describe('a tag shown again', () => {
   async function postsThenParameters() {
     const token = await signIn();
     useSession.setState({ token, user: undefined, menus: undefined });
-    const history = consoleHistory('/system/post');
-    renderConsole(history);
+    const history = renderConsole('/system/post');
     await waitFor(() => expect(postRow()).not.toBeNull(), { timeout: 15000 });
     await act(async () => history.push('/system/config'));
     await waitFor(() => expect(postRow()).toBeNull(), { timeout: 15000 });
@@ -532,8 +530,7 @@ describe('the device pages that open on a picker, opened through the router', ()
   it('device parameters opened again after its tag closed list the instruments in the click’s own render, with no spinner, and ask anew once', async () => {
     const token = await signIn();
     useSession.setState({ token, user: undefined, menus: undefined });
-    const history = consoleHistory('/device/param');
-    renderConsole(history);
+    const history = renderConsole('/device/param');
     await waitFor(() => expect(pickerEntry()).toBeDefined(), { timeout: 15000 });
     await act(async () => history.push('/system/config'));
     await waitFor(() => expect(pickerEntry()).toBeUndefined(), { timeout: 15000 });
