@@ -25,14 +25,10 @@ const pageSlots: Record<string, LazySlot> = Object.fromEntries(
   ]),
 );
 
-/** The registry entry's slot, if the registry has the component. */
 const slotOf = (component: string): LazySlot | undefined =>
   Object.prototype.hasOwnProperty.call(pageSlots, component) ? pageSlots[component] : undefined;
 
-/**
- * Starts loading a page's code and reads its data plan (a sidebar entry hovered or in view), if the
- * registry has it; a click on the entry then asks for the data at once.
- */
+/** A sidebar entry hovered or in view: its click then asks for the data at once. */
 export function preloadPage(component: string): void {
   const slot = slotOf(component);
   if (!slot) return;
@@ -40,26 +36,19 @@ export function preloadPage(component: string): void {
   void loadPagePlan(component);
 }
 
-/**
- * How long at most a navigation keeps the old page on screen while the new one's code and first
- * data load; after that the new page shows with its own loading state.
- */
+/** The most a navigation holds the old page while the new one's code and first data load. */
 export const PAGE_HOLD_MS = 800;
 
-/** Tag keys (path + query) of the pages the tab cache keeps mounted, set by it as they change. */
+/** Tag keys (path + query) of the pages the tab cache keeps mounted: a visit shows one as it is. */
 let keptPages: ReadonlySet<string> = new Set();
 
-/** Tells which pages the tab cache keeps: a visit to one shows it as it is, with nothing to ask for. */
 export function setKeptPages(keys: ReadonlySet<string>): void {
   keptPages = keys;
 }
 
 const isKept = ({ pathname, search }: Pick<Path, 'pathname' | 'search'>) => keptPages.has(`${pathname}${search}`);
 
-/**
- * Asks for a page's code and its first list page with dictionaries (or its data plan's reads),
- * together; resolves when both are in, or after PAGE_HOLD_MS. Nothing for a route the subject may not open.
- */
+/** Asks for a page's code and first data together; resolves when both are in, or after PAGE_HOLD_MS. */
 function preparePage({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): Promise<void> {
   const slot = slotOf(page.component);
   if (!slot || !canSeeRoute(subject, page)) return Promise.resolve();
@@ -71,20 +60,14 @@ function preparePage({ search }: Pick<Path, 'search'>, page: PageRoute, subject:
   return Promise.race([asked, held]).then(() => clearTimeout(timer));
 }
 
-/**
- * Whether a visit's page can show in the click's own render: its code and texts are in and so is its
- * first data (`pageDataReady`), and the subject may open it.
- */
 function pageReadyNow({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): boolean {
   const slot = slotOf(page.component);
   return slot?.loaded !== undefined && canSeeRoute(subject, page) && pageDataReady(page.component, search);
 }
 
 /**
- * Tells the router how to prepare each navigation while someone is signed in: the menus say which
- * page an address is, the tab cache which pages it keeps. The arrival itself (a typed URL, a reload,
- * a sign-in) runs no loader: its page is asked for here, once, when the menus are in. Later menu,
- * permission or profile changes find the page already open.
+ * Tells the router how to prepare each navigation while someone is signed in. The arrival runs no
+ * loader, since the menus that say which page it is come after it: its page is asked for here, once.
  */
 export function useNavigationPlan(pages: readonly PageRoute[], subject: Subject, signedIn: boolean): void {
   const router = useAppRouter();
@@ -116,11 +99,7 @@ export function PageLoading() {
   );
 }
 
-/**
- * A lazy component behind a loading spinner and an error boundary: a crash or a chunk that fails
- * to load shows the crash panel, whose retry imports the chunk again (or reloads the document when
- * the browser keeps the failed import; see `lazySlot`).
- */
+/** A lazy component behind a spinner and an error boundary, whose retry imports a failed chunk again. */
 export const LazyHost = memo(function LazyHost({
   slot,
   resetKey,
@@ -128,7 +107,7 @@ export const LazyHost = memo(function LazyHost({
 }: {
   slot: LazySlot;
   resetKey?: string;
-  /** Its own loading spinner (default); without, whatever it suspends on waits in the boundary above. */
+  /** Without its own spinner, what it suspends on waits in the boundary above. */
   boundary?: boolean;
 }) {
   const [, setAttempt] = useState(0);
@@ -184,9 +163,6 @@ export function PageHost({ page }: { page: PageRoute }) {
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
   const slot = slotOf(page.component);
   if (!slot) return <PageMissing page={page} />;
-  // With its code in (the navigation waited for it), the page renders inside the boundary already on
-  // screen: whatever it still suspends on (texts of a namespace it shares) keeps the old page a moment
-  // longer, rather than showing a spinner that React would then keep for at least 300 ms. Its code
-  // still missing (the hold ran out, or the arrival), it shows its own spinner meanwhile.
+  // With its code in, what it still suspends on holds the old page, not a spinner kept for 300 ms.
   return <LazyHost slot={slot} resetKey={pathname} boundary={!slot.loaded} />;
 }

@@ -9,7 +9,7 @@ import { Providers } from '@/app/providers';
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { useCrudList } from '@/components/crud';
-import { listQuery, listRead, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
+import { listKey, listQuery, prefetchList, type ListSource } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { queryClient } from '@/lib/query/client';
 import { PREFETCH_FRESH_MS } from '@/lib/query/read';
@@ -355,7 +355,7 @@ describe('the pages whose list is prefetched', () => {
         // ...and the page shows that very answer: its list observes the prefetched query (none is
         // left waiting for a page that lists another resource).
         const firstQuery = listQuery<PageQuery>({ ...plan.defaultQuery }, undefined, 1, DEFAULT_PAGE_SIZE);
-        const { queryKey } = listRead(plan.api, firstQuery, plan.api.page);
+        const queryKey = listKey(plan.api, firstQuery);
         const prefetched = queryClient.getQueryCache().find({ queryKey, exact: true });
         expect(prefetched?.getObserversCount() ?? 0, component).toBeGreaterThan(0);
       } finally {

@@ -8,7 +8,7 @@ export interface ListSource {
   page(query: PageQuery, options?: CallOptions): Promise<PageResult<unknown>>;
 }
 
-/** The first query of a list as its hook builds it (the same query keys the prefetch and the page). */
+/** A list's query as its hook builds it, so a prefetch and the page share one key. */
 export function listQuery<Q extends PageQuery>(
   filters: Partial<Q>,
   fixedQuery: Partial<Q> | undefined,
@@ -18,30 +18,15 @@ export function listQuery<Q extends PageQuery>(
   return { ...filters, ...fixedQuery, page, limit } as Q;
 }
 
-/** A list's page as a query of its source's resource. */
 export const listKey = (source: object, query: PageQuery) => queryKeys.list(resourceOf(source), query);
 
-export function listRead<T>(
-  source: object,
-  query: PageQuery,
-  fetch: (query: PageQuery, options: CallOptions) => Promise<PageResult<T>>,
-): Read<PageResult<T>> {
-  return { queryKey: listKey(source, query), ask: (options) => fetch(query, options) };
-}
+const sourceRead = (source: ListSource, query: PageQuery): Read<PageResult<unknown>> => ({
+  queryKey: listKey(source, query),
+  ask: (options) => source.page(query, options),
+});
 
-const sourceRead = (source: ListSource, query: PageQuery) =>
-  listRead(source, query, (q, options) => source.page(q, options));
+export const prefetchList = (source: ListSource, query: PageQuery): Promise<void> =>
+  prefetchRead(sourceRead(source, query));
 
-/**
- * Asks for a list's page ahead of its page (at navigation), silently (see `prefetchRead`). Resolves
- * when the answer is in, or at once when the list has rows in the cache to show meanwhile.
- */
-export function prefetchList(source: ListSource, query: PageQuery): Promise<void> {
-  const read = sourceRead(source, query);
-  const shown = readCached(read);
-  const asked = prefetchRead(read);
-  return shown ? Promise.resolve() : asked;
-}
-
-/** Whether a list's page has rows to show (the page shows them at once, and asks anew if they are not fresh). */
+/** Rows to show: the page shows them at once, and asks anew. */
 export const listCached = (source: ListSource, query: PageQuery): boolean => readCached(sourceRead(source, query));

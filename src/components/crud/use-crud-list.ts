@@ -15,10 +15,7 @@ export interface UseCrudListOptions<T, Q extends PageQuery> {
   pageSize?: number;
   /** False holds the request back (e.g. until a parent record is known). */
   enabled?: boolean;
-  /**
-   * What `fetch` reads (the resource's API module): its lists are cached under its resource, so the
-   * list takes over a prefetch of the same query (`prefetchList`) and shows its last rows on a revisit.
-   */
+  /** What `fetch` reads (its API module): the list then takes over a prefetch and shows its last rows on a revisit. */
   source?: object;
 }
 
@@ -31,7 +28,7 @@ export interface CrudListState<T, Q extends PageQuery> {
   filters: Partial<Q>;
   page: number;
   limit: number;
-  /** The query of the rows on screen's request (what an export should use). */
+  /** The query of the rows on screen (what an export uses). */
   query: Q;
   /** New filters, back to page 1. */
   search: (filters: Partial<Q>) => void;
@@ -44,11 +41,7 @@ export interface CrudListState<T, Q extends PageQuery> {
   updateRows: (update: (rows: T[]) => T[]) => void;
 }
 
-/**
- * What a fetcher's page can show (invariant 10): toPage has normalised the standard family, but a
- * page-specific fetcher may hand over anything. No rows without a list; a total that is not a
- * whole number at least the rows' count is their count (the pager never shows NaN).
- */
+/** A page-specific fetcher may hand over anything (invariant 10): the pager never shows NaN. */
 function shownPage<T>(page: PageResult<T> | undefined): { rows: T[]; total: number } {
   if (!page || !Array.isArray(page.list)) return { rows: [], total: 0 };
   const { list: rows, total } = page;
@@ -62,10 +55,8 @@ interface ListRequest<Q> {
 }
 
 /**
- * The headless list controller: each query is a TanStack query of its source's resource (the latest
- * wins, a replaced one is cancelled, see `useRead`). A list mounting with rows in the cache (its page
- * opened before, or prefetched) shows them at once; it asks anew quietly, without a spinner, until
- * the user searches, pages or refreshes.
+ * The headless list controller. Rows in the cache show at once and are asked anew without a spinner,
+ * until the user searches, pages or refreshes.
  */
 export function useCrudList<T, Q extends PageQuery = PageQuery>(
   options: UseCrudListOptions<T, Q>,
@@ -76,7 +67,7 @@ export function useCrudList<T, Q extends PageQuery = PageQuery>(
     page: 1,
     limit: pageSize,
   }));
-  /** No one has asked for anything yet: a refresh of rows on screen shows no spinner. */
+  // The user has asked for nothing yet: a refresh of the rows on screen shows no spinner.
   const [quiet, setQuiet] = useState(true);
   // A list without a source is a resource of its own.
   const [own] = useState(() => ({}));

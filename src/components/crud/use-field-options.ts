@@ -10,10 +10,7 @@ import { isSearchedOptions, type OptionSource } from './define-resource';
 
 const NO_OPTIONS: Option[] = [];
 
-/**
- * A dictionary's items as choices (invariant 10): only items with a usable value, once per value
- * (`1` and `"1"` are one value, the text), labelled by their label or else their value.
- */
+/** A dictionary's items as choices (invariant 10): a usable value, once (`1` and `"1"` are one). */
 export function dictOptions(items: readonly DictItem[]): Option<string>[] {
   const seen = new Set<string>();
   const options: Option<string>[] = [];
@@ -29,18 +26,14 @@ export function dictOptions(items: readonly DictItem[]): Option<string>[] {
 const NO_NODES: TreeNode[] = [];
 const NOTHING = ['~none'] as const;
 
-/** A loader's answer as a query of its own (every cell of a column shares one request). */
+/** A loader's answer as a query of its own: every cell of a column shares one request. */
 function useLoaded<T>(load: (() => Promise<T>) | undefined, kind: 'options' | 'tree'): T | undefined {
   const queryKey = load ? (kind === 'options' ? queryKeys.options : queryKeys.tree)(resourceOf(load)) : NOTHING;
   return useRead<T>({ queryKey, ask: () => (load ? load() : Promise.reject(new Error(kind))) }, { enabled: !!load })
     .data;
 }
 
-/**
- * Options of a select/radio field: its dictionary's items, a fixed list, translated values, or a
- * loader's answer (a query; see `useRead`). Searched options are asked for by `SearchSelect` as the
- * user types: none here.
- */
+/** A select's options; searched ones are asked for by `SearchSelect` as the user types. */
 export function useFieldOptions(dict: string | undefined, source: OptionSource | undefined): Option[] {
   const { t } = useTranslation();
   const items = useDict(dict);
@@ -58,6 +51,5 @@ export function useFieldOptions(dict: string | undefined, source: OptionSource |
   }, [dict, items, source, loader, loaded, t]);
 }
 
-/** Nodes of a tree-select field, a query of the loader's own. */
 export const useTreeOptions = (tree: (() => Promise<TreeNode[]>) | undefined): TreeNode[] =>
   useLoaded(tree, 'tree') ?? NO_NODES;

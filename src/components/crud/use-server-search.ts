@@ -8,14 +8,10 @@ import { useRead, type Read } from '@/lib/query/read';
 /** Typing settles this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * A list the server searches: the keyword typed and how many to bring in; a page of matches and how
- * many match in all out. The caller decides which of the list's filters the keyword is sent as.
- */
+/** A list the server searches; the caller decides which filter the keyword is sent as. */
 export type ServerSearch<T> = (ask: { keyword: string; limit: number }, options: CallOptions) => Promise<PageResult<T>>;
 
 export interface ServerSearchOptions {
-  /** How many matches one ask brings. */
   limit: number;
   /** Nothing is asked while false (a select not opened yet). */
   enabled?: boolean;
@@ -24,18 +20,15 @@ export interface ServerSearchOptions {
 }
 
 export interface ServerSearchState<T> {
-  /** The last answer of this `search` (kept while a newer keyword is asked; none of another `search`'s). */
+  /** The last answer of this `search`, kept while a newer keyword is asked. */
   list: T[];
-  /** A keyword (or version) asked and not answered yet (not the quiet refresh of the answer shown). */
+  /** A keyword asked and not answered yet (not the quiet refresh of the answer shown). */
   loading: boolean;
-  /** When the answer to the current ask lists fewer than match: how many it lists and how many match. */
+  /** The answer lists fewer than match. */
   more?: { shown: number; total: number };
 }
 
-/**
- * One settled keyword's query: what `useServerSearch` asks, and what a page's plan asks ahead of the
- * page (the empty keyword, version 0) under the same key, so the page takes the answer over.
- */
+/** One settled keyword's read; a page's plan prefetches the empty keyword's, which the page takes over. */
 export const searchRead = <T>(
   search: ServerSearch<T>,
   keyword: string,
@@ -47,10 +40,8 @@ export const searchRead = <T>(
 });
 
 /**
- * The one way the console searches a list on the server as the user types: the trimmed keyword
- * settles for `SEARCH_DEBOUNCE_MS`, then one query per settled keyword (`[search, 'search', ask]`),
- * the one before it cancelled, so the latest ask's answer is the one listed. `search` should be
- * stable (module level or memoised): a new function is a new list.
+ * The one way the console searches a list on the server as the user types: one query per settled
+ * keyword, the one before it cancelled. A new `search` function is a new list: keep it stable.
  */
 export function useServerSearch<T>(
   search: ServerSearch<T>,
@@ -64,13 +55,13 @@ export function useServerSearch<T>(
     placeholderData: (previous, query) => (query?.queryKey[0] === list ? previous : undefined),
   });
   const current = asked.isSuccess && !asked.isPlaceholderData ? asked.data : undefined;
-  // The last answer of this search stays listed while a newer keyword is asked, and when one fails.
+  // Kept while a newer keyword is asked, and when one fails.
   const [listed, setListed] = useState<{ list: string; page: PageResult<T> }>();
   if (current && listed?.page !== current) setListed({ list, page: current });
   const page = current ?? (listed?.list === list ? listed.page : undefined);
   return {
     list: page?.list ?? [],
-    // An answer on screen being asked again (a revisit shows the last one at once) is not loading.
+    // An answer on screen asked again (a revisit) is not loading.
     loading: enabled && current === undefined && (asked.isFetching || !asked.isError),
     more:
       current && current.total > current.list.length ? { shown: current.list.length, total: current.total } : undefined,

@@ -8,7 +8,7 @@ export interface LivePollingState<T> {
   data?: T;
   /** The last refresh failed: what is shown is older than it should be. */
   stale: boolean;
-  /** When the shown data arrived (ms). */
+  /** When the data arrived (ms). */
   receivedAt?: number;
 }
 
@@ -21,11 +21,8 @@ let polls = 0;
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
- * Calls `load` now and then every `intervalMs` (a query's `refetchInterval`, which skips its ticks
- * while the browser tab is hidden) while `enabled` and the page is on screen (a page kept behind
- * another tag stops). Stopping or hiding the tab cancels the call under way; showing again asks at
- * once. A failure keeps the last data and marks it stale; `load` should be silent.
- * Without data, `stale` means the first call failed: show a retry (`retry()` asks at once).
+ * Calls a silent `load` now and every `intervalMs` while `enabled` and the page is on screen; hiding
+ * the tab cancels the call under way, showing it asks at once. A failure keeps the last data, stale.
  */
 export function useLivePolling<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -36,7 +33,7 @@ export function useLivePolling<T>(
   useEffect(() => {
     loader.current = load;
   }, [load]);
-  // Each panel polls a query of its own: a panel opened again (another tower) starts empty.
+  // A query of its own: a panel opened again (another tower) starts empty.
   const [queryKey] = useState(() => {
     polls += 1;
     return ['live', polls] as const;

@@ -1,7 +1,4 @@
-/**
- * One query-key scheme: `[resource, kind, ...args]`, so invalidating `[resource]` refreshes every read
- * of that resource (its lists, details, options) after a write.
- */
+/** `[resource, kind, ...args]`: a write invalidates `[resource]`, every read of it. */
 export const queryKeys = {
   all: (resource: string) => [resource] as const,
   list: (resource: string, query: object) => [resource, 'list', query] as const,
@@ -15,10 +12,7 @@ export const queryKeys = {
 const ids = new WeakMap<object, string>();
 let made = 0;
 
-/**
- * The resource name a reader stands for: an API module's `path` (what its writes invalidate), else a
- * name of its own for this object or function (a list source or option loader without a path).
- */
+/** An API module's `path` (what its writes invalidate), else a name of its own for this object. */
 export function resourceOf(owner: object): string {
   const path = (owner as { path?: unknown }).path;
   if (typeof path === 'string' && path !== '') return path;

@@ -9,42 +9,43 @@ import {
 import { useEffect, useRef } from 'react';
 import { queryClient } from './client';
 
-/** How a read is asked: by its page (a failure is reported) or ahead of it (silent, outside the session gate). */
+/** A prefetch is silent and runs before the session gate: its page reports a failure itself. */
 export interface AskOptions {
   signal?: AbortSignal;
   silent?: boolean;
   skipAuthGate?: boolean;
 }
 
-/** One server read: where its answer sits in the cache, and how to ask for it. */
 export interface Read<T> {
   queryKey: QueryKey;
   ask: (options: AskOptions) => Promise<T>;
 }
 
-/** A prefetched answer no page has shown yet stays fresh this long: the page opening takes it, not asks again. */
+/** A prefetched answer no page has shown yet is taken by the page opening, not asked again. */
 export const PREFETCH_FRESH_MS = 10_000;
 
-/** Prefetched answers no page has shown yet: when each came in (its `dataUpdatedAt`), by query hash. */
+/** When each unseen prefetched answer came in (its `dataUpdatedAt`), by query hash. */
 const unseen = new Map<string, number>();
-/** The errors of silent prefetches: a page that waited on one asks again itself, and reports its own. */
+/** Errors of silent prefetches: the page asks again and reports its own. */
 const silentFailures = new WeakSet<object>();
-// An answer dropped (sign-out, garbage collection) is no longer waiting for its page.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'removed') unseen.delete(event.query.queryHash);
 });
 
-/** The reads' staleness: an unseen prefetched answer is fresh for a while, anything else asked anew. */
-export const readStaleTime = (query: Pick<Query, 'queryHash' | 'state'>): number =>
+const readStaleTime = (query: Pick<Query, 'queryHash' | 'state'>): number =>
   unseen.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
 
+export const readData = <T>(read: Read<T>): T | undefined => queryClient.getQueryData<T>(read.queryKey);
+
+export const readCached = (read: Read<unknown>): boolean => readData(read) !== undefined;
+
 /**
- * Asks for a read ahead of its page (at navigation). Silent: a failure shows nothing, and the page's
- * own query then asks again and reports it as usual. One request while one is pending or its unseen
- * answer is fresh. Resolves when the answer is in; never rejects.
+ * Asks for a read at navigation, silently. Resolves once there is an answer to show: at once when one
+ * is cached (its page shows it and the answer being asked replaces it). Never rejects.
  */
 export function prefetchRead<T>(read: Read<T>): Promise<void> {
-  return queryClient
+  const shown = readCached(read);
+  const asked = queryClient
     .prefetchQuery({
       queryKey: read.queryKey,
       queryFn: ({ signal }) =>
@@ -59,21 +60,14 @@ export function prefetchRead<T>(read: Read<T>): Promise<void> {
       if (query?.state.status === 'success' && query.getObserversCount() === 0)
         unseen.set(query.queryHash, query.state.dataUpdatedAt);
     });
+  return shown ? Promise.resolve() : asked;
 }
-
-/** The read's answer in the cache, if any (its page can show it in its first render). */
-export const readData = <T>(read: Read<T>): T | undefined => queryClient.getQueryData<T>(read.queryKey);
-
-export const readCached = (read: Read<unknown>): boolean => readData(read) !== undefined;
 
 export type ReadOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
 
 /**
- * A page's read as a query (invariant 8: the latest key wins, leaving cancels through the query's
- * signal). It takes over the prefetch of the same key (one request; an answer already in shows in the
- * first render), asks again after a silent prefetch failed, and does not ask again for an answer it
- * already showed when React re-runs its effects (Activity showing a kept subtree). A fresh mount with
- * an answer in the cache shows it at once and asks anew.
+ * A page's read: it takes over a prefetch of its key, asks again after a silent prefetch failed, and
+ * does not ask again for an answer it showed when Activity re-runs its effects.
  */
 export function useRead<T>(read: Read<T>, options: ReadOptions<T> = {}): UseQueryResult<T> {
   const answered = useRef<string | undefined>(undefined);
@@ -84,8 +78,8 @@ export function useRead<T>(read: Read<T>, options: ReadOptions<T> = {}): UseQuer
       queryKey: read.queryKey,
       queryFn: ({ signal }) => read.ask({ signal }),
       refetchOnMount: (query) => answered.current !== query.queryHash,
-      // The one client, also where no provider is rendered (a component on its own, a dialog's portal).
     },
+    // The one client, also where no provider is rendered (a dialog's portal, a component on its own).
     queryClient,
   );
   const { error, isSuccess, isPlaceholderData, dataUpdatedAt, refetch } = result;
