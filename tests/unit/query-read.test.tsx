@@ -58,6 +58,25 @@ describe('a read asked for ahead of its page', () => {
     expect(answer()).toBe('8');
   });
 
+  it('with an answer already shown, lets the visit go on at once while it asks anew', async () => {
+    const { read, ask, calls } = manualRead();
+    const answered = prefetchRead(read);
+    calls[0].resolve(7);
+    await answered;
+    render(<Shown read={read} />).unmount();
+    let done = false;
+    void prefetchRead(read).then(() => {
+      done = true;
+    });
+    await act(async () => undefined);
+    // Nothing answered the second ask, yet the navigation may show the page with what it had.
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(done).toBe(true);
+    expect(readData(read)).toBe(7);
+    await act(async () => calls[1].resolve(8));
+    expect(readData(read)).toBe(8);
+  });
+
   it('is forgotten at sign-out', async () => {
     const { read, calls } = manualRead();
     const answered = prefetchRead(read);
