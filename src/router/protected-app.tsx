@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSubject } from '@/lib/access/access';
-import { preloadNamespaces } from '@/lib/i18n';
+import { FRAME_NAMESPACES, preloadNamespaces } from '@/lib/i18n';
 import { ConsoleApp } from '@/app/console-app';
 import { useSession } from '@/stores/session';
 import { RequireSession } from './guard';
@@ -14,8 +14,7 @@ import { FIXED_PAGES, RoutesContext } from './route-meta';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useDocumentTitle } from './use-document-title';
 
-/** The frame's texts and the list toolkit's, used by almost every page: fetched with the layout, not after it. */
-const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
+/** The layout, with its texts and the list toolkit's (almost every page uses them): fetched together. */
 const mainLayout = lazySlot(() =>
   Promise.all([import('@/layout/main-layout'), preloadNamespaces(FRAME_NAMESPACES)]).then(([module]) => module),
 );

@@ -71,7 +71,7 @@ void i18n
     lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['zh-CN', 'en'],
-    ns: CORE_NAMESPACES,
+    ns: [...CORE_NAMESPACES], // i18next adds each namespace it loads to this list.
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML.
     returnNull: false,
@@ -118,10 +118,31 @@ export async function preloadNamespaces(list: readonly string[]): Promise<void> 
   if (failed.length > 0) throw new Error(`Texts failed to load: ${failed.join(', ')}`);
 }
 
-/** The namespaces named after a page's folders (`system/dictitem/index` → dictItem). */
+/** What the layout around every page shows, loaded with it: no page waits for these. */
+export const FRAME_NAMESPACES = ['layout', 'crud', 'list'];
+
+/** Namespaces pages use beyond their folders' (another page's texts they show), by page or folder; a unit test keeps it whole. */
+const BORROWED_TEXTS: Record<string, string[]> = {
+  'dashboard/index': ['tower', 'towerInfo'],
+  'quartz/job/log': ['jobLog'],
+  'system/dict/items': ['dictItem'],
+  'system/role/index': ['menu'],
+  'tower/info/index': ['towerInfo'],
+  'wms/dict/items': ['dictItem'],
+  'wms/modular': ['sensor'],
+  'wms/seldata': ['configurator', 'report'],
+};
+
+/**
+ * The namespaces a page's texts come from: its folders' (`system/dictitem/index` → dictItem) and those
+ * it borrows. Loaded with its code, so a page never waits for its texts once it shows.
+ */
 export function namespacesOfPage(component: string): string[] {
   const folders = new Set(component.toLowerCase().split('/'));
-  return namespaces.filter((ns) => folders.has(ns.toLowerCase()));
+  const borrowed = Object.entries(BORROWED_TEXTS).flatMap(([page, list]) =>
+    component === page || component.startsWith(`${page}/`) ? list : [],
+  );
+  return namespaces.filter((ns) => folders.has(ns.toLowerCase()) || borrowed.includes(ns));
 }
 
 /** Loads every namespace of both languages (tests, and the header search over all titles). */
