@@ -65,7 +65,8 @@ const RouterContext = createContext<AppRouter | null>(null);
 export function AppRouterProvider({ router }: { router: AppRouter }) {
   return (
     <RouterContext value={router}>
-      <RouterProvider router={router} />
+      {/* Outside a transition: a visit whose loader ran renders at once, not in slices frames later (the loader held the old page). */}
+      <RouterProvider router={router} useTransitions={false} />
     </RouterContext>
   );
 }

@@ -52,12 +52,10 @@ const isKept = ({ pathname, search }: Pick<Path, 'pathname' | 'search'>) => kept
 function preparePage({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): Promise<void> {
   const slot = slotOf(page.component);
   if (!slot || !canSeeRoute(subject, page)) return Promise.resolve();
-  const asked = Promise.all([slot.preload(), prefetchPageData(page.component, search)]);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const held = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, PAGE_HOLD_MS);
-  });
-  return Promise.race([asked, held]).then(() => clearTimeout(timer));
+  const held = new Promise((resolve) => setTimeout(resolve, PAGE_HOLD_MS));
+  return Promise.race([Promise.all([slot.preload(), prefetchPageData(page.component, search)]), held]).then(
+    () => undefined,
+  );
 }
 
 function pageReadyNow({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): boolean {
@@ -100,22 +98,11 @@ export function PageLoading() {
 }
 
 /** A lazy component behind a spinner and an error boundary, whose retry imports a failed chunk again. */
-export const LazyHost = memo(function LazyHost({
-  slot,
-  resetKey,
-  boundary = true,
-}: {
-  slot: LazySlot;
-  resetKey?: string;
-  /** Without its own spinner, what it suspends on waits in the boundary above. */
-  boundary?: boolean;
-}) {
+export const LazyHost = memo(function LazyHost({ slot, resetKey }: { slot: LazySlot; resetKey?: string }) {
   const [, setAttempt] = useState(0);
   // Loaded before this mount: rendered directly (chosen once, so a re-render never swaps the type).
   const [loaded] = useState<ComponentType | undefined>(() => slot.loaded);
   const Component = loaded ?? slot.current;
-  // Chosen once too: a boundary appearing or going away would remount the page.
-  const [ownBoundary] = useState(boundary);
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -130,13 +117,9 @@ export const LazyHost = memo(function LazyHost({
         />
       )}
     >
-      {ownBoundary ? (
-        <Suspense fallback={<PageLoading />}>
-          <Component />
-        </Suspense>
-      ) : (
+      <Suspense fallback={<PageLoading />}>
         <Component />
-      )}
+      </Suspense>
     </ErrorBoundary>
   );
 });
@@ -163,6 +146,5 @@ export function PageHost({ page }: { page: PageRoute }) {
   if (!canSeeRoute(subject, page)) return <Navigate to="/401" replace />;
   const slot = slotOf(page.component);
   if (!slot) return <PageMissing page={page} />;
-  // With its code in, what it still suspends on holds the old page, not a spinner kept for 300 ms.
-  return <LazyHost slot={slot} resetKey={pathname} boundary={!slot.loaded} />;
+  return <LazyHost slot={slot} resetKey={pathname} />;
 }
