@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TagRecorder, TagsView } from '@/layout/tags-view';
+import { setNavigationPlan } from '@/router/app-router';
 import type { PageRoute } from '@/router/menu-routes';
 import { FIXED_PAGES, RoutesContext } from '@/router/route-meta';
 import { MemoryRouter, type TestHistory } from '../memory-router';
@@ -20,7 +21,7 @@ const PAGES: PageRoute[] = [
   })),
 ];
 
-/** Each page's code "loads" until the test lets it: a navigation to it suspends meanwhile. */
+/** Each page's code "loads" until the test lets it: the route's loader holds the old page meanwhile, as the console's does. */
 const loads = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 function loadOf(name: string) {
   let entry = loads.get(name);
@@ -42,6 +43,15 @@ function SlowPage() {
 }
 
 const handle: { navigate: NavigateFunction } = { navigate: () => undefined };
+
+let unsetPlan = () => undefined as void;
+beforeEach(() => {
+  unsetPlan = setNavigationPlan({
+    atOnce: () => false,
+    prepare: ({ pathname }) => (pathname === '/dashboard' ? Promise.resolve() : loadOf(pathname.slice(1)).promise),
+  });
+});
+afterEach(() => unsetPlan());
 
 function Layout() {
   const navigate = useNavigate();
@@ -81,7 +91,7 @@ async function mountOnDashboard() {
 /** Opens /menu1 and lets its code arrive. */
 async function openMenu1() {
   await act(async () => {
-    await handle.navigate('/menu1');
+    void handle.navigate('/menu1');
     loadOf('menu1').resolve();
     await Promise.resolve();
   });
@@ -100,7 +110,7 @@ describe('tag recorder', () => {
     // Eight menu entries clicked, each before the previous page's code has loaded.
     for (let i = 1; i <= 8; i += 1) {
       await act(async () => {
-        await handle.navigate(`/menu${i}`);
+        void handle.navigate(`/menu${i}`);
       });
     }
     // The router is still showing the dashboard: none of them has rendered yet.
@@ -121,7 +131,7 @@ describe('tag recorder', () => {
     expect(keys()).toEqual(['/dashboard', '/menu1']);
     await act(async () => {
       useTags.getState().close('/menu1');
-      await handle.navigate('/dashboard');
+      void handle.navigate('/dashboard');
     });
     expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
     expect(keys()).toEqual(['/dashboard']);
@@ -154,7 +164,7 @@ describe('tags view while a page is opening', () => {
     const history = await mountOnDashboard();
     await openMenu1();
     await act(async () => {
-      await handle.navigate('/menu2');
+      void handle.navigate('/menu2');
     });
     expect(screen.getByRole('heading', { name: 'menu1' })).toBeTruthy();
     expect(keys()).toEqual(['/dashboard', '/menu1', '/menu2']);
