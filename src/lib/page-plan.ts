@@ -1,4 +1,5 @@
 import type { ListSource } from '@/components/crud/list-prefetch';
+import type { Pending } from '@/lib/query/read';
 
 /** What a page's first list needs, read off its resource declaration (`src/resources`). */
 export interface ListPlan {
@@ -28,10 +29,8 @@ export interface ListPlan {
 export interface DataPlan {
   /** The page's i18n namespace. */
   key: string;
-  /** Asks for the page's first data; resolves once it is in. Silent, never rejects. */
-  prefetch(): Promise<void>;
-  /** Whether all of it is in: the page shows it in its first render. */
-  ready(): boolean;
+  /** Asks for the page's first data, silently; nothing to wait for when it is all in (the page shows it in its first render). */
+  prefetch(): Pending;
 }
 
 /** What a page asks for first, written beside it (`src/pages/…/index.data.ts`): its list or a plan of its own. */

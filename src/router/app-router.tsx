@@ -8,17 +8,16 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RouterLocationContext } from './page-location';
+import type { Pending } from '@/lib/query/read';
 
 /** The console's data router: react-router's browser router in the app, a memory one in tests. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** How navigations are prepared, set by ProtectedApp while someone is signed in (`useNavigationPlan`). */
-export interface NavigationPlan {
-  /** Nothing to load (a kept page, or one whose code, texts and rows are in): no loader, no transition. */
-  atOnce(visit: Path): boolean;
-  /** Asks for the visit's page code and first data; resolves when the page may show. Never rejects. */
-  prepare(visit: Path): Promise<void>;
-}
+/**
+ * Asks for a visit's page code and first data, set by ProtectedApp while someone is signed in
+ * (`useNavigationPlan`). Nothing to wait for (a kept page, or code, texts and rows all in): no loader. Never rejects.
+ */
+export type NavigationPlan = (visit: Path) => Pending;
 
 let plan: NavigationPlan | undefined;
 
@@ -49,10 +48,10 @@ export function appRoutes(element: ReactNode): RouteObject[] {
       path: '*',
       element: <RouterLocation>{element}</RouterLocation>,
       loader: async ({ request }) => {
-        await plan?.prepare(visitOf(new URL(request.url)));
+        await plan?.(visitOf(new URL(request.url)));
         return null;
       },
-      shouldRevalidate: ({ nextUrl }) => !(plan?.atOnce(visitOf(nextUrl)) ?? false),
+      shouldRevalidate: ({ nextUrl }) => plan?.(visitOf(nextUrl)) !== undefined,
     },
   ];
 }
@@ -83,7 +82,7 @@ export const newestOf = (router: AppRouter): Path => router.state.navigation.loc
 /** A visit with nothing to load renders in the click's own update; any other once its loader is done. */
 export function navigateTo(router: AppRouter, to: string, options?: { replace?: boolean }): void {
   const { pathname = '/', search = '', hash = '' } = parsePath(to);
-  const flushSync = plan?.atOnce({ pathname, search, hash }) ?? false;
+  const flushSync = plan !== undefined && plan({ pathname, search, hash }) === undefined;
   void router.navigate(to, { replace: options?.replace, flushSync });
 }
 

@@ -1,9 +1,10 @@
 import type { PageQuery } from '@/api/types';
-import { listCached, listQuery, prefetchList } from '@/components/crud/list-prefetch';
+import { listQuery, prefetchList } from '@/components/crud/list-prefetch';
 import { dictLoaded, getDict } from '@/components/list/dict-cache';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
 import type { DataPlan, ListPlan, PagePlan } from '@/lib/page-plan';
+import { allIn, type Pending } from '@/lib/query/read';
 
 /**
  * Each page's data plan, beside it: `pages/system/post/index.data.ts` for `system/post/index`. Its
@@ -52,39 +53,27 @@ const opensWithPlan = (plan: PagePlan, search: string) => isDataPlan(plan) || !(
 
 const firstPage = (filters?: object) => listQuery<PageQuery>({ ...filters }, undefined, 1, DEFAULT_PAGE_SIZE);
 
-function prefetchPlan(resource: PagePlan): Promise<void> {
-  if (isDataPlan(resource))
-    return Promise.all([resource.prefetch(), preloadNamespaces([resource.key]).catch(() => undefined)]).then(
-      () => undefined,
-    );
-  return Promise.all([
+function prefetchPlan(resource: PagePlan): Pending {
+  // A page suspending for its texts after its data came would show a spinner, held for 300 ms.
+  const texts = i18n.hasLoadedNamespace(resource.key)
+    ? undefined
+    : preloadNamespaces([resource.key]).catch(() => undefined);
+  if (isDataPlan(resource)) return allIn([resource.prefetch(), texts]);
+  return allIn([
     prefetchList(resource.api, firstPage(resource.defaultQuery)),
-    ...dictTypesOf(resource).map((type) => getDict(type)),
+    ...dictTypesOf(resource).map((type) => (dictLoaded(type) ? undefined : getDict(type))),
     ...(resource.beside ?? []).map((source) => prefetchList(source, firstPage())),
-    // A page suspending for its texts after its data came would show a spinner, held for 300 ms.
-    preloadNamespaces([resource.key]).catch(() => undefined),
-  ]).then(() => undefined);
+    texts,
+  ]);
 }
 
-/** Asks for a page's first data; resolves once it can show, at once without a plan. Never rejects. */
-export function prefetchPageData(component: string, search = ''): Promise<void> {
+/** Asks for a page's first data, silently; nothing to wait for when it is all in (or it has no plan). Never rejects. */
+export function prefetchPageData(component: string, search = ''): Pending {
   const wanted = (plan: PagePlan | undefined) => plan !== undefined && opensWithPlan(plan, search);
   const read = readPlans.get(component);
-  if (read) return wanted(read) ? prefetchPlan(read) : Promise.resolve();
+  if (read) return wanted(read) ? prefetchPlan(read) : undefined;
+  if (!own(PAGE_PLANS, component)) return undefined;
   return loadPagePlan(component).then((resource) =>
     resource && wanted(resource) ? prefetchPlan(resource) : undefined,
-  );
-}
-
-/** Whether a visit's first data and texts are all in: its page then renders in the click's own update. */
-export function pageDataReady(component: string, search = ''): boolean {
-  const plan = readPlans.get(component);
-  if (!plan || !opensWithPlan(plan, search)) return false;
-  if (isDataPlan(plan)) return plan.ready() && i18n.hasLoadedNamespace(plan.key);
-  return (
-    listCached(plan.api, firstPage(plan.defaultQuery)) &&
-    (plan.beside ?? []).every((source) => listCached(source, firstPage())) &&
-    dictTypesOf(plan).every(dictLoaded) &&
-    i18n.hasLoadedNamespace(plan.key)
   );
 }

@@ -7,12 +7,13 @@ import { CrashPanel } from '@/components/feedback/crash-panel';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { canSeeRoute, type Subject } from '@/lib/access/permission';
 import { namespacesOfPage, preloadNamespaces } from '@/lib/i18n';
+import { allIn, type Pending } from '@/lib/query/read';
 import { useSubject } from '@/lib/access/access';
 import { paramsAreDigits } from './hidden-routes';
 import { usePageLocation } from './page-location';
 import { lazySlot, type LazySlot } from '@/lib/lazy-slot';
 import type { PageRoute } from './menu-routes';
-import { loadPagePlan, pageDataReady, prefetchPageData } from './page-data';
+import { loadPagePlan, prefetchPageData } from './page-data';
 import { pageRegistry } from './registry';
 import { findPage } from './route-meta';
 import { useRouteTitle } from './use-route-title';
@@ -48,19 +49,12 @@ export function setKeptPages(keys: ReadonlySet<string>): void {
 
 const isKept = ({ pathname, search }: Pick<Path, 'pathname' | 'search'>) => keptPages.has(`${pathname}${search}`);
 
-/** Asks for a page's code and first data together; resolves when both are in, or after PAGE_HOLD_MS. */
-function preparePage({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): Promise<void> {
+/** Asks for a page's code and first data together: nothing to wait for when both are in, else until they are or PAGE_HOLD_MS. */
+function preparePage({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): Pending {
   const slot = slotOf(page.component);
-  if (!slot || !canSeeRoute(subject, page)) return Promise.resolve();
-  const held = new Promise((resolve) => setTimeout(resolve, PAGE_HOLD_MS));
-  return Promise.race([Promise.all([slot.preload(), prefetchPageData(page.component, search)]), held]).then(
-    () => undefined,
-  );
-}
-
-function pageReadyNow({ search }: Pick<Path, 'search'>, page: PageRoute, subject: Subject): boolean {
-  const slot = slotOf(page.component);
-  return slot?.loaded !== undefined && canSeeRoute(subject, page) && pageDataReady(page.component, search);
+  if (!slot || !canSeeRoute(subject, page)) return undefined;
+  const coming = allIn([slot.loaded ? undefined : slot.preload(), prefetchPageData(page.component, search)]);
+  return coming && Promise.race([coming, new Promise<void>((resolve) => setTimeout(resolve, PAGE_HOLD_MS))]);
 }
 
 /**
@@ -72,20 +66,16 @@ export function useNavigationPlan(pages: readonly PageRoute[], subject: Subject,
   const arrived = useRef(false);
   useEffect(() => {
     if (!signedIn) return;
-    const prepare = (visit: Path) => {
+    const prepare = (visit: Path): Pending => {
+      if (isKept(visit)) return undefined;
       const page = findPage(pages, visit.pathname);
-      return page ? preparePage(visit, page, subject) : Promise.resolve();
+      return page && preparePage(visit, page, subject);
     };
     if (!arrived.current) {
       arrived.current = true;
       void prepare(router.state.location);
     }
-    const atOnce = (visit: Path) => {
-      if (isKept(visit)) return true;
-      const page = findPage(pages, visit.pathname);
-      return page !== undefined && pageReadyNow(visit, page, subject);
-    };
-    return setNavigationPlan({ atOnce, prepare });
+    return setNavigationPlan(prepare);
   }, [router, signedIn, pages, subject]);
 }
 

@@ -46,10 +46,9 @@ const handle: { navigate: NavigateFunction } = { navigate: () => undefined };
 
 let unsetPlan = () => undefined as void;
 beforeEach(() => {
-  unsetPlan = setNavigationPlan({
-    atOnce: () => false,
-    prepare: ({ pathname }) => (pathname === '/dashboard' ? Promise.resolve() : loadOf(pathname.slice(1)).promise),
-  });
+  unsetPlan = setNavigationPlan(({ pathname }) =>
+    pathname === '/dashboard' ? Promise.resolve() : loadOf(pathname.slice(1)).promise,
+  );
 });
 afterEach(() => unsetPlan());
 

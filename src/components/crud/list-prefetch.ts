@@ -1,7 +1,7 @@
 import type { CallOptions } from '@/api/resource';
 import type { PageQuery, PageResult } from '@/api/types';
 import { queryKeys, resourceOf } from '@/lib/query/keys';
-import { prefetchRead, readCached, type Read } from '@/lib/query/read';
+import { prefetchRead, type Pending, type Read } from '@/lib/query/read';
 
 /** What a list is read from: a resource's API module (its `path`, or its identity, keys the list). */
 export interface ListSource {
@@ -25,8 +25,4 @@ const sourceRead = (source: ListSource, query: PageQuery): Read<PageResult<unkno
   ask: (options) => source.page(query, options),
 });
 
-export const prefetchList = (source: ListSource, query: PageQuery): Promise<void> =>
-  prefetchRead(sourceRead(source, query));
-
-/** Rows to show: the page shows them at once, and asks anew. */
-export const listCached = (source: ListSource, query: PageQuery): boolean => readCached(sourceRead(source, query));
+export const prefetchList = (source: ListSource, query: PageQuery): Pending => prefetchRead(sourceRead(source, query));

@@ -11,7 +11,7 @@ import type { CallOptions } from '@/api/resource';
 import type { Option } from '@/api/types';
 import { lazyComponent } from '@/lib/lazy-slot';
 import { queryKeys, resourceOf } from '@/lib/query/keys';
-import { PREFETCH_FRESH_MS, prefetchRead, readCached, type Read } from '@/lib/query/read';
+import { allIn, PREFETCH_FRESH_MS, prefetchRead, type Read } from '@/lib/query/read';
 import type { DataPlan } from '@/lib/page-plan';
 import { DEFAULT_TIME_PATTERN } from '@/utils/time';
 import { deptTree, towerOptions } from './tower-options';
@@ -99,22 +99,12 @@ export const statisticsPlan: DataPlan = {
     const now = firstNow();
     if (now !== asked?.now) asked = { now, at: performance.now() };
     const { range, recent } = firstQueries(now);
-    return Promise.all([
+    return allIn([
       prefetchRead(statisticsRead(range)),
       prefetchRead(statisticsRead(recent)),
       prefetchRead(deptTreeRead),
       prefetchRead(towersRead(undefined)),
-      StatisticsChart.preload(),
-    ]).then(() => undefined);
-  },
-  ready() {
-    // Past the prefetch's freshness the page asks for another moment (firstNow): what is cached is not its data.
-    const fresh = freshAsk();
-    if (!fresh) return false;
-    const { range, recent } = firstQueries(fresh.now);
-    return (
-      StatisticsChart.isLoaded() &&
-      [statisticsRead(range), statisticsRead(recent), deptTreeRead, towersRead(undefined)].every(readCached)
-    );
+      StatisticsChart.isLoaded() ? undefined : StatisticsChart.preload(),
+    ]);
   },
 };

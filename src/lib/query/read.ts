@@ -37,14 +37,18 @@ const readStaleTime = (query: Pick<Query, 'queryHash' | 'state'>): number =>
 
 export const readData = <T>(read: Read<T>): T | undefined => queryClient.getQueryData<T>(read.queryKey);
 
-export const readCached = (read: Read<unknown>): boolean => readData(read) !== undefined;
+/** What a navigation waits for: nothing when every answer is in, so its page shows them at once. */
+export type Pending = Promise<void> | undefined;
 
-/**
- * Asks for a read at navigation, silently. Resolves once there is an answer to show: at once when one
- * is cached (its page shows it and the answer being asked replaces it). Never rejects.
- */
-export function prefetchRead<T>(read: Read<T>): Promise<void> {
-  const shown = readCached(read);
+/** Waits for whichever parts are still coming; nothing when none is. */
+export function allIn(parts: readonly (Promise<unknown> | undefined)[]): Pending {
+  const coming = parts.filter((part) => part !== undefined);
+  return coming.length === 0 ? undefined : Promise.all(coming).then(() => undefined);
+}
+
+/** Asks for a read at navigation, silently; waits only when no answer is cached (one shows, the new one replaces it). Never rejects. */
+export function prefetchRead<T>(read: Read<T>): Pending {
+  const shown = readData(read) !== undefined;
   const asked = queryClient
     .prefetchQuery({
       queryKey: read.queryKey,
@@ -60,7 +64,7 @@ export function prefetchRead<T>(read: Read<T>): Promise<void> {
       if (query?.state.status === 'success' && query.getObserversCount() === 0)
         unseen.set(query.queryHash, query.state.dataUpdatedAt);
     });
-  return shown ? Promise.resolve() : asked;
+  return shown ? undefined : asked;
 }
 
 export type ReadOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;

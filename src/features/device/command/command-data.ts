@@ -1,7 +1,7 @@
 import { gatewayApi, type Gateway } from '@/api/modules/device/gateway';
 import { searchRead, type ServerSearch } from '@/components/crud/use-server-search';
 import type { DataPlan } from '@/lib/page-plan';
-import { prefetchRead, readCached } from '@/lib/query/read';
+import { prefetchRead } from '@/lib/query/read';
 
 /** How many gateways the picker lists at once; typing narrows the server's search. */
 export const GATEWAY_PICKER_LIMIT = 50;
@@ -14,15 +14,12 @@ export const GATEWAY_PICKER_LIMIT = 50;
 export const gatewaysNamed: ServerSearch<Gateway> = ({ keyword, limit }, options) =>
   gatewayApi.page({ page: 1, limit, name: keyword || undefined }, options);
 
-/** The picker's first list: nothing typed yet. */
-const firstGateways = () => searchRead(gatewaysNamed, '', GATEWAY_PICKER_LIMIT);
-
 /**
  * The command page's first data, asked at navigation beside its code: the gateway picker's list.
  * The page shows it in its first render.
  */
 export const commandPlan: DataPlan = {
   key: 'command',
-  prefetch: () => prefetchRead(firstGateways()),
-  ready: () => readCached(firstGateways()),
+  // The picker's first list: nothing typed yet.
+  prefetch: () => prefetchRead(searchRead(gatewaysNamed, '', GATEWAY_PICKER_LIMIT)),
 };

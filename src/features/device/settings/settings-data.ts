@@ -3,7 +3,7 @@ import type { CallOptions } from '@/api/resource';
 import type { PageResult } from '@/api/types';
 import { searchRead, type ServerSearch } from '@/components/crud/use-server-search';
 import type { DataPlan } from '@/lib/page-plan';
-import { prefetchRead, readCached } from '@/lib/query/read';
+import { prefetchRead } from '@/lib/query/read';
 
 export interface DeviceSet {
   deviceId?: string;
@@ -35,6 +35,5 @@ export function deviceSearch(load: DeviceSetLoad): ServerSearch<DeviceSet> {
 
 /** A settings page's first data, asked at navigation beside its code: the device picker's list. */
 export function devicePickerPlan(load: DeviceSetLoad): DataPlan {
-  const first = () => searchRead(deviceSearch(load), '', DEVICE_PICKER_LIMIT);
-  return { key: 'device', prefetch: () => prefetchRead(first()), ready: () => readCached(first()) };
+  return { key: 'device', prefetch: () => prefetchRead(searchRead(deviceSearch(load), '', DEVICE_PICKER_LIMIT)) };
 }

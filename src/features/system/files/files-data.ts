@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/api/types';
-import { listCached, listQuery, prefetchList } from '@/components/crud/list-prefetch';
+import { listQuery, prefetchList } from '@/components/crud/list-prefetch';
 import { DEFAULT_PAGE_SIZE } from '@/components/list/pagination';
 import { prefetchRead, readData } from '@/lib/query/read';
 import { filesResourceFor } from '@/resources/files/files.resource';
@@ -16,15 +16,11 @@ const firstFiles = (clsId: number) => listQuery<PageQuery>({}, { clsId }, 1, DEF
 export const filesPlan: DataPlan = {
   key: 'files',
   prefetch() {
-    return prefetchRead(fileClassesRead).then(() => {
+    const files = () => {
       const first = readData(fileClassesRead)?.[0];
       return first ? prefetchList(filesResourceFor(first.key).api, firstFiles(first.clsId)) : undefined;
-    });
-  },
-  ready() {
-    const classes = readData(fileClassesRead);
-    if (!classes) return false;
-    const first = classes[0];
-    return !first || listCached(filesResourceFor(first.key).api, firstFiles(first.clsId));
+    };
+    const classes = prefetchRead(fileClassesRead);
+    return classes ? classes.then(files) : files();
   },
 };
