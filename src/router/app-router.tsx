@@ -16,6 +16,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /**
  * Asks for a visit's page code and first data, set by ProtectedApp while someone is signed in
  * (`useNavigationPlan`). Nothing to wait for (a kept page, or code, texts and rows all in): no loader. Never rejects.
+ * A click, `shouldRevalidate` and the loader each call it: the later calls share the first one's requests.
  */
 export type NavigationPlan = (visit: Path) => Pending;
 

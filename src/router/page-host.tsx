@@ -69,7 +69,8 @@ export function useNavigationPlan(pages: readonly PageRoute[], subject: Subject,
     const prepare = (visit: Path): Pending => {
       if (isKept(visit)) return undefined;
       const page = findPage(pages, visit.pathname);
-      return page && preparePage(visit, page, subject);
+      // Not a console page (the sign-in page on signing out): rendered after the click, not inside it.
+      return page ? preparePage(visit, page, subject) : Promise.resolve();
     };
     if (!arrived.current) {
       arrived.current = true;
