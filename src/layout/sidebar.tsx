@@ -113,7 +113,13 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const external = useMemo(() => externalPaths(menu), [menu]);
   const active = findPage(pages, pathname)?.activeMenu ?? pathname;
   const selectedKeys = useMemo(() => [active], [active]);
-  const [openKeys, setOpenKeys] = useState<readonly string[]>(() => (collapsed ? [] : ancestorsOf(active)));
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (collapsed ? [] : ancestorsOf(active)));
+  // However the page was reached (history, a tag, a link, the search), its group opens; groups opened stay open.
+  const [openedFor, setOpenedFor] = useState({ active, collapsed });
+  if (openedFor.active !== active || openedFor.collapsed !== collapsed) {
+    setOpenedFor({ active, collapsed });
+    if (!collapsed) setOpenKeys((keys) => [...new Set([...keys, ...ancestorsOf(active)])]);
+  }
   const shown = useMemo(() => shownLeaves(menu, new Set(openKeys)), [menu, openKeys]);
   useIdlePreload(shown, preload);
   const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
@@ -133,12 +139,13 @@ function SidebarMenu({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         items={items}
         selectedKeys={selectedKeys}
-        defaultOpenKeys={collapsed ? undefined : ancestorsOf(active)}
+        // Icons only: the menu's own pop-ups.
+        openKeys={collapsed ? undefined : openKeys}
         inlineCollapsed={collapsed}
         // An entry's name on hover matters only while the sidebar shows icons alone. Expanded, every
         // entry still carried a closed tooltip, rendered again on each click: some 10 ms a navigation.
         tooltip={collapsed ? undefined : false}
-        onOpenChange={setOpenKeys}
+        onOpenChange={collapsed ? undefined : setOpenKeys}
         onClick={onClick}
       />
     </nav>
